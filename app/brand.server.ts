@@ -1,0 +1,21 @@
+import { getConfig } from "~/config.server";
+import type { PublicBrand } from "~/root-data";
+
+let cached: PublicBrand | undefined;
+
+/** The brand configuration the browser may see (no secrets), built once. */
+export function publicBrand(): PublicBrand {
+  if (!cached) {
+    const { brand } = getConfig();
+    cached = {
+      name: brand.name,
+      product: brand.product,
+      providerName: brand.providerName,
+      provider: brand.provider,
+      webVaultUrl: brand.webVaultUrl,
+      supportEmail: brand.supportEmail,
+      postalAddress: brand.postalAddress,
+    };
+  }
+  return cached;
+}

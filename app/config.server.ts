@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+
+/** The internal base URL the sandbox upstream answers on when API_URL is not set. */
+export const SANDBOX_API_URL = "http://sandbox.upstream.invalid";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    API_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    SITE_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    BRAND_NAME: z.string().min(1).default("KeyNest"),
+    PRODUCT_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
+      .default("keynest"),
+    PROVIDER_NAME: z.string().min(1).default("Orbitshield"),
+    PROVIDER_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
+      .default("orbitshield"),
+    WEB_VAULT_URL: z.string().url().default("https://vault.keynest.example"),
+    SUPPORT_EMAIL: z.string().email().default("support@keynest.example"),
+    POSTAL_ADDRESS: z
+      .string()
+      .min(1)
+      .default("Orbitshield Ltd., 12 Harbour Lane, Port Avalon 1024"),
+    LANG_COOKIE_DOMAIN: z.string().optional(),
+    LANG_COOKIE_SECURE: bool.default("false"),
+    LANG_COOKIE_SAMESITE: z.enum(["lax", "none"]).default("lax"),
+    CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+    CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(600),
+    CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86400),
+    CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
+    CSP_REPORT_ONLY: bool.default("true"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.API_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required when API_URL is set (production upstream)",
+      });
+    }
+    if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["LANG_COOKIE_SECURE"],
+        message: "must be true when LANG_COOKIE_SAMESITE is none",
+      });
+    }
+  });
+
+export type RawEnv = z.input<typeof schema>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Upstream base URL (without `/api`). */
+  apiUrl: string;
+  sandbox: boolean;
+  siteUrl: string | undefined;
+  sessionSecret: string;
+  brand: {
+    name: string;
+    product: string;
+    providerName: string;
+    provider: string;
+    webVaultUrl: string;
+    supportEmail: string;
+    postalAddress: string;
+  };
+  langCookie: { domain: string | undefined; secure: boolean; sameSite: "lax" | "none" };
+  cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
+  cspReportOnly: boolean;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    apiUrl: e.API_URL ?? SANDBOX_API_URL,
+    sandbox: !e.API_URL,
+    siteUrl: e.SITE_URL,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    brand: {
+      name: e.BRAND_NAME,
+      product: e.PRODUCT_SLUG,
+      providerName: e.PROVIDER_NAME,
+      provider: e.PROVIDER_SLUG,
+      webVaultUrl: e.WEB_VAULT_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+      postalAddress: e.POSTAL_ADDRESS,
+    },
+    langCookie: {
+      domain: e.LANG_COOKIE_DOMAIN || undefined,
+      secure: e.LANG_COOKIE_SECURE,
+      sameSite: e.LANG_COOKIE_SAMESITE,
+    },
+    cache: {
+      ttlMs: e.CACHE_TTL_SECONDS * 1000,
+      staleMs: e.CACHE_STALE_SECONDS * 1000,
+      staleIfErrorMs: e.CACHE_STALE_IF_ERROR_SECONDS * 1000,
+      max: e.CACHE_MAX_ENTRIES,
+    },
+    cspReportOnly: e.CSP_REPORT_ONLY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+let current: Config | undefined;
+
+/** The configuration of this process, parsed once from process.env. */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}

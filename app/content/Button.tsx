@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { ContentLink } from "./ContentLink";
+import { Icon } from "./Icon";
+import { ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
+import type { ButtonDescriptor } from "./schemas";
+
+type Platform = (typeof PLATFORM_TYPES)[number];
+
+/** Store badges of the platform button types; android's badge is text only (SPEC §2). */
+export const STORE_BADGES: Record<
+  Platform,
+  { store: string; prefix: "downloadOn" | "getItOn"; icon: IconName | null }
+> = {
+  ios: { store: "App Store", prefix: "downloadOn", icon: "ios" },
+  macos: { store: "Mac App Store", prefix: "downloadOn", icon: "macos" },
+  android: { store: "Google Play", prefix: "getItOn", icon: null },
+  windows: { store: "Microsoft Store", prefix: "getItOn", icon: "windows" },
+  chrome: { store: "Chrome Web Store", prefix: "getItOn", icon: "chrome" },
+};
+
+export function isPlatform(type: ButtonDescriptor["btn-type"]): type is Platform {
+  return (PLATFORM_TYPES as readonly string[]).includes(type);
+}
+
+function extensionIcon(value: string | undefined) {
+  if (!value) return null;
+  if ((ICON_NAMES as readonly string[]).includes(value)) {
+    return <Icon name={value as IconName} className="btn__icon" size={20} />;
+  }
+  if (/^(\/|https:)/.test(value)) {
+    return <img className="btn__icon" src={value} alt="" width={20} height={20} />;
+  }
+  return null;
+}
+
+export function Button({ button }: { button: ButtonDescriptor }) {
+  const { t } = useTranslation();
+  const type = button["btn-type"];
+  if (isPlatform(type)) {
+    const badge = STORE_BADGES[type];
+    const label = button["btn-text"] || `${t(`content.${badge.prefix}`)} ${badge.store}`;
+    return (
+      <ContentLink
+        href={button["btn-link"]}
+        isblank={button.isblank}
+        className={`store-badge store-badge--${type}`}
+        aria-label={label}
+      >
+        {badge.icon ? <Icon name={badge.icon} className="store-badge__icon" size={26} /> : null}
+        <span className="store-badge__text">
+          <small>{t(`content.${badge.prefix}`)}</small>
+          <strong>{badge.store}</strong>
+        </span>
+      </ContentLink>
+    );
+  }
+  return (
+    <ContentLink href={button["btn-link"]} isblank={button.isblank} className={`btn btn--${type}`}>
+      {extensionIcon(button["extension-icon"])}
+      <span className="btn__label">
+        {button["btn-text"]}
+        {button.subtitle ? <small className="btn__subtitle">{button.subtitle}</small> : null}
+      </span>
+    </ContentLink>
+  );
+}
+
+export function ButtonRow({
+  buttons,
+  align = "left",
+}: {
+  buttons: ButtonDescriptor[];
+  align?: "left" | "center";
+}) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className={`button-row button-row--${align}`}>
+      {buttons.map((button, i) => (
+        <Button key={`${button["btn-link"]}-${i}`} button={button} />
+      ))}
+    </div>
+  );
+}

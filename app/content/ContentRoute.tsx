@@ -1,0 +1,57 @@
+/** Meta, headers, view and error boundary shared by the home and catch-all content routes. */
+import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Blocks } from "~/content/Blocks";
+import type { ContentPageData } from "~/content/page.server";
+import { NonLanguageNotice } from "~/layout/NonLanguageNotice";
+import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
+import { buildMeta } from "~/meta/meta";
+import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+
+/** The loader of a content route (defined in the route module, as server code must be). */
+type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
+
+export const contentHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
+  if (!data || error) {
+    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+  }
+  const root = rootDataFromMatches(matches);
+  const brand = root?.brand.name ?? "";
+  return buildMeta({
+    meta: data.meta,
+    defaults: {
+      title: messageFrom(root, "meta.defaultTitle", { brand }),
+      description: messageFrom(root, "meta.defaultDescription", {
+        brand,
+        provider: root?.brand.providerName ?? "",
+      }),
+      siteName: brand,
+    },
+    origin: root?.origin ?? "",
+    lang: data.lang,
+    path: data.path,
+    canonical: data.canonical,
+    hreflangLocales: data.hreflangLocales,
+  });
+};
+
+export function ContentPage() {
+  const page = useLoaderData<ContentLoader>();
+  return (
+    <>
+      {page.fallback ? <NonLanguageNotice /> : null}
+      <article className={`page page--${page.layout}`} lang={page.fallback ? "en" : undefined}>
+        <Blocks blocks={page.blocks} page />
+      </article>
+    </>
+  );
+}
+
+export function ContentErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <GenericErrorPage />;
+}

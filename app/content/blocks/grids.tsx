@@ -1,0 +1,123 @@
+import { Button } from "../Button";
+import { Icon } from "../Icon";
+import { LazyImage } from "../LazyImage";
+import type { BlockOf } from "../types";
+
+function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
+  if (!title && !subtitle) return null;
+  return (
+    <header className="block-heading">
+      {title ? <h2>{title}</h2> : null}
+      {subtitle ? <p className="lead">{subtitle}</p> : null}
+    </header>
+  );
+}
+
+export function FeatureGridBlock({ data }: BlockOf<"feature-grid">) {
+  return (
+    <section id={data.id} className="feature-grid">
+      <Heading title={data.title} subtitle={data.subtitle} />
+      <ul className={`grid grid--${data.columns}`}>
+        {data.items.map((item, i) => (
+          <li key={i} className="feature">
+            {item.icon ? (
+              <span className="feature__icon">
+                <Icon name={item.icon} />
+              </span>
+            ) : item.image ? (
+              <LazyImage image={item.image} className="feature__image" />
+            ) : null}
+            <h3 className="feature__title">{item.title}</h3>
+            <div
+              className="feature__text rich-text"
+              dangerouslySetInnerHTML={{ __html: item.text }}
+            />
+            {item.button ? <Button button={item.button} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CardsBlock({ data }: BlockOf<"cards">) {
+  return (
+    <section id={data.id} className="cards">
+      <Heading title={data.title} subtitle={data.subtitle} />
+      <ul className="grid grid--3">
+        {data.items.map((item, i) => (
+          <li key={i} className="card">
+            {item.image ? <LazyImage image={item.image} className="card__image" /> : null}
+            <div className="card__body">
+              {item.icon ? (
+                <span className="feature__icon">
+                  <Icon name={item.icon} />
+                </span>
+              ) : null}
+              <h3 className="card__title">{item.title}</h3>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.text }} />
+              {item.button ? <Button button={item.button} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function StepsBlock({ data }: BlockOf<"steps">) {
+  return (
+    <section id={data.id} className="steps">
+      <Heading title={data.title} />
+      <ol className="steps__list">
+        {data.items.map((item, i) => (
+          <li key={i} className="step">
+            <div className="step__body">
+              <h3 className="step__title">{item.title}</h3>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html }} />
+            </div>
+            {item.image ? <LazyImage image={item.image} className="step__image" /> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function StatsBlock({ data }: BlockOf<"stats">) {
+  return (
+    <section id={data.id} className="stats">
+      <dl className="stats__list">
+        {data.items.map((item, i) => (
+          <div key={i} className="stat">
+            <dt className="stat__label">{item.label}</dt>
+            <dd className="stat__value">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function TestimonialsBlock({ data }: BlockOf<"testimonials">) {
+  return (
+    <section id={data.id} className="testimonials">
+      <Heading title={data.title} />
+      <ul className="grid grid--3">
+        {data.items.map((item, i) => (
+          <li key={i}>
+            <figure className="testimonial">
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{item.author}</strong>
+                {item.role ? <span>{item.role}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/i18n/format";
+import { localizePath } from "~/i18n/paths";
+import { useSiteData } from "~/root-data";
+import type { PageSummary } from "~/upstream/coms.schemas";
+import { LazyImage } from "../LazyImage";
+import type { BlockOf } from "../types";
+
+function PostDate({ date }: { date: string }) {
+  const { lang } = useSiteData();
+  return (
+    <time dateTime={date} suppressHydrationWarning>
+      {formatDate(date, lang)}
+    </time>
+  );
+}
+
+function SummaryCard({ item }: { item: PageSummary }) {
+  const { lang } = useSiteData();
+  return (
+    <li className="card card--link">
+      {item.image ? <LazyImage image={item.image} className="card__image" /> : null}
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link to={localizePath(item.url, lang)} prefetch="intent" className="card__link">
+            {item.title}
+          </Link>
+        </h3>
+        {item.date ? (
+          <p className="card__meta">
+            <PostDate date={item.date} />
+          </p>
+        ) : null}
+        {item.description ? <p>{item.description}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+export function BlogListBlock({ data }: BlockOf<"blog-list">) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const posts = data.posts;
+  if (!posts || posts.items.length === 0) {
+    return <p className="empty">{t("content.noPosts")}</p>;
+  }
+  const pageHref = (page: number) => (page === 1 ? pathname : `${pathname}?page=${page}`);
+  return (
+    <section className="blog-list">
+      {data.title ? <h2>{data.title}</h2> : null}
+      <ul className="grid grid--3">
+        {posts.items.map((item) => (
+          <SummaryCard key={item.url} item={item} />
+        ))}
+      </ul>
+      {posts.pages > 1 ? (
+        <nav className="pagination" aria-label={t("content.pagination")}>
+          {posts.page > 1 ? (
+            <Link to={pageHref(posts.page - 1)} rel="prev" className="btn btn--secondary-outlined">
+              {t("content.previous")}
+            </Link>
+          ) : null}
+          <span className="pagination__status">
+            {t("content.pageOf", { page: posts.page, pages: posts.pages })}
+          </span>
+          {posts.page < posts.pages ? (
+            <Link to={pageHref(posts.page + 1)} rel="next" className="btn btn--secondary-outlined">
+              {t("content.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function ChildrenListBlock({ data }: BlockOf<"children-list">) {
+  const { t } = useTranslation();
+  if (data.children.length === 0) return null;
+  return (
+    <section className="children-list">
+      <h2>{data.title ?? t("content.inThisSection")}</h2>
+      <ul className="grid grid--3">
+        {data.children.map((item) => (
+          <SummaryCard key={item.url} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PostHeaderBlock({ data, first }: BlockOf<"post-header"> & { first?: boolean }) {
+  const { t } = useTranslation();
+  const Title = first ? "h1" : "h2";
+  return (
+    <header className="post-header">
+      <Title>{data.title}</Title>
+      <p className="post-header__meta">
+        {data.date ? <PostDate date={data.date} /> : null}
+        {data.author ? <span>{t("content.by", { author: data.author })}</span> : null}
+        {data.readingTime ? <span>{t("content.minRead", { count: data.readingTime })}</span> : null}
+      </p>
+      {data.image ? (
+        <LazyImage image={data.image} className="post-header__image" eager={first} />
+      ) : null}
+    </header>
+  );
+}

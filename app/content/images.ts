@@ -1,0 +1,98 @@
+import type { ImageDescriptor } from "~/upstream/coms.schemas";
+
+export interface DisplaySize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size an image is shown at (SPEC §3): its natural size, or half of it when a webp version
+ * exists (those are exported at double density).
+ */
+export function displaySize(image: ImageDescriptor): DisplaySize | undefined {
+  if (!image.size) return undefined;
+  const factor = image.webp ? 0.5 : 1;
+  return {
+    width: Math.round(image.size.width * factor),
+    height: Math.round(image.size.height * factor),
+  };
+}
+
+/** An image is vertical when it is narrower than it is tall. */
+export function isVertical(image: ImageDescriptor): boolean {
+  return Boolean(image.size && image.size.width < image.size.height);
+}
+
+export const LAZY_IMAGE = {
+  /** How many loaded sources are remembered (shown at once on later renders). */
+  cacheSize: 200,
+  attempts: 3,
+  throttleMs: 200,
+  /** Images start loading when they are this many viewport heights away. */
+  preloadViewports: 1.3,
+  errorSrc: "/images/image-error.svg",
+} as const;
+
+/** A bounded set that forgets the least recently added source first. */
+export class SourceCache {
+  private readonly items = new Set<string>();
+  constructor(private readonly max: number = LAZY_IMAGE.cacheSize) {}
+
+  has(src: string): boolean {
+    return this.items.has(src);
+  }
+
+  add(src: string): void {
+    this.items.delete(src);
+    this.items.add(src);
+    while (this.items.size > this.max) {
+      const oldest = this.items.values().next().value;
+      if (oldest === undefined) break;
+      this.items.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.items.size;
+  }
+}
+
+/** Calls `fn` at most once every `ms`, running a trailing call after a burst. */
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (...args: A) => {
+    const now = Date.now();
+    const wait = last + ms - now;
+    if (wait <= 0) {
+      last = now;
+      fn(...args);
+    } else if (!timer) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        last = Date.now();
+        fn(...args);
+      }, wait);
+    }
+  };
+}
+
+/** Loads `src`, retrying up to `attempts` times in all. */
+export function loadWithRetry(
+  src: string,
+  attempts: number = LAZY_IMAGE.attempts,
+  create: () => HTMLImageElement = () => new Image(),
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let tried = 0;
+    const attempt = () => {
+      tried += 1;
+      const img = create();
+      img.onload = () => resolve();
+      img.onerror = () =>
+        tried < attempts ? attempt() : reject(new Error(`Image failed: ${src}`));
+      img.src = src;
+    };
+    attempt();
+  });
+}

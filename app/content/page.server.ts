@@ -1,0 +1,77 @@
+import { data, redirect } from "@remix-run/node";
+import { publicPageHeaders } from "~/http/cache-control";
+import type { LangCode } from "~/i18n/languages";
+import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
+import { getPage, type LoadedPage } from "~/upstream/coms.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
+import type { Block } from "./types";
+
+export interface ContentPageData {
+  lang: LangCode;
+  path: string;
+  contentLang: LangCode;
+  fallback: boolean;
+  blocks: Block[];
+  meta: LoadedPage["page"]["meta"];
+  canonical: string;
+  hreflangLocales: string[];
+  layout: "default" | "landing" | "payment";
+}
+
+/** `?page=N` of listings, 1 when absent or not a positive whole number. */
+export function pageNumber(url: URL): number {
+  const n = Number(url.searchParams.get("page"));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/**
+ * Loads the content page for a URL: the page in the URL's language, else in English (SPEC §4);
+ * when neither exists and the path starts with an unknown two-letter segment, the same path
+ * without it; else a 404. An upstream failure becomes a 503 error page.
+ */
+export async function loadContentPage(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    throw redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+  }
+  const { lang, path, prefixed } = splitLangPath(url.pathname);
+  try {
+    let resolvedPath = path;
+    let loaded = await getPage(lang, path);
+    const stripped = loaded ? null : stripUnknownTwoLetterPrefix(path);
+    if (stripped) {
+      loaded = await getPage(lang, stripped);
+      resolvedPath = stripped;
+    }
+    if (!loaded) {
+      throw data(null, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+    }
+    const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components), {
+      lang: loaded.contentLang,
+      path: resolvedPath,
+      page: pageNumber(url),
+    });
+    const page: ContentPageData = {
+      lang,
+      path: resolvedPath,
+      contentLang: loaded.contentLang,
+      fallback: loaded.fallback,
+      blocks,
+      meta: loaded.page.meta,
+      canonical: loaded.page.settings.canonical ?? "",
+      hreflangLocales: loaded.page.hreflangLocales,
+      layout: loaded.page.settings.layout ?? "default",
+    };
+    return data(page, { headers: publicPageHeaders(prefixed) });
+  } catch (error) {
+    if (isUpstreamError(error)) {
+      console.error(`Content unavailable for ${url.pathname}: ${error.message}`);
+      throw data(null, {
+        status: 503,
+        headers: { "Cache-Control": "no-store", "Retry-After": "30" },
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { imageSchema } from "~/upstream/coms.schemas";
+import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES } from "./constants";
+
+export { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
+
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0", ""])])
+  .transform((v) => v === true || v === "true" || v === "1");
+
+/** A button descriptor exactly as the content service sends it (SPEC §2). */
+export const buttonSchema = z.object({
+  "btn-text": z.string().default(""),
+  "btn-link": z.string().default(""),
+  "btn-type": z
+    .enum([...BUTTON_TYPES, ...PLATFORM_TYPES])
+    .catch("primary")
+    .default("primary"),
+  isblank: flag.optional(),
+  subtitle: z.string().optional(),
+  "extension-icon": z.string().optional(),
+});
+export type ButtonDescriptor = z.infer<typeof buttonSchema>;
+
+const buttons = z.array(buttonSchema).default([]);
+const html = z.string().default("");
+
+export const iconSchema = z.enum(ICON_NAMES).optional().catch(undefined);
+
+export const blockSchemas = {
+  section: z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    subtitle: z.string().optional(),
+    background: z.enum(["white", "light", "brand", "dark"]).catch("white").default("white"),
+  }),
+  hero: z.object({
+    id: z.string().optional(),
+    badge: z.string().optional(),
+    title: z.string(),
+    subtitle: z.string().optional(),
+    text: html.optional(),
+    image: imageSchema.optional(),
+    buttons,
+    align: z.enum(["left", "center"]).catch("left").default("left"),
+  }),
+  "rich-text": z.object({ id: z.string().optional(), html }),
+  "feature-grid": z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    subtitle: z.string().optional(),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .catch(3)
+      .default(3),
+    items: z.array(
+      z.object({
+        icon: iconSchema,
+        image: imageSchema.optional(),
+        title: z.string(),
+        text: html,
+        button: buttonSchema.optional(),
+      }),
+    ),
+  }),
+  cards: z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    subtitle: z.string().optional(),
+    items: z.array(
+      z.object({
+        image: imageSchema.optional(),
+        icon: iconSchema,
+        title: z.string(),
+        text: html,
+        button: buttonSchema.optional(),
+      }),
+    ),
+  }),
+  "media-text": z.object({
+    id: z.string().optional(),
+    title: z.string(),
+    html,
+    image: imageSchema,
+    imagePosition: z.enum(["left", "right"]).catch("right").default("right"),
+    buttons,
+  }),
+  image: z.object({ image: imageSchema, caption: z.string().optional() }),
+  "button-group": z.object({
+    buttons,
+    align: z.enum(["left", "center"]).catch("center").default("center"),
+  }),
+  faq: z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    items: z.array(z.object({ question: z.string(), answer: html })),
+  }),
+  cta: z.object({
+    id: z.string().optional(),
+    title: z.string(),
+    text: z.string().optional(),
+    buttons,
+    image: imageSchema.optional(),
+  }),
+  "download-buttons": z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    text: z.string().optional(),
+    buttons,
+  }),
+  steps: z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    items: z.array(z.object({ title: z.string(), html, image: imageSchema.optional() })),
+  }),
+  stats: z.object({
+    id: z.string().optional(),
+    items: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
+  testimonials: z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    items: z.array(
+      z.object({ quote: z.string(), author: z.string(), role: z.string().optional() }),
+    ),
+  }),
+  "post-header": z.object({
+    title: z.string(),
+    date: z.string().optional(),
+    author: z.string().optional(),
+    readingTime: z.number().int().positive().optional(),
+    image: imageSchema.optional(),
+  }),
+  "blog-list": z.object({
+    title: z.string().optional(),
+    perPage: z.number().int().min(1).max(48).catch(9).default(9),
+  }),
+  "children-list": z.object({
+    title: z.string().optional(),
+    url: z.string().optional(),
+  }),
+} as const;
+
+export type BlockName = keyof typeof blockSchemas;
+export type BlockData<N extends BlockName> = z.output<(typeof blockSchemas)[N]>;
+
+export function isBlockName(name: string): name is BlockName {
+  return Object.hasOwn(blockSchemas, name);
+}

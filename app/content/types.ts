@@ -1,0 +1,17 @@
+import type { PageOfSummaries, PageSummary } from "~/upstream/coms.schemas";
+import type { BlockData, BlockName } from "./schemas";
+
+/** Data the loader fetched for a block that lists other pages. */
+export interface BlockExtras {
+  "blog-list": { posts: PageOfSummaries | null };
+  "children-list": { children: PageSummary[] };
+}
+
+type Extras<N extends BlockName> = N extends keyof BlockExtras ? BlockExtras[N] : object;
+
+/** A validated, sanitized block, ready to render. */
+export type Block = {
+  [N in BlockName]: { name: N; data: BlockData<N> & Extras<N>; children: Block[] };
+}[BlockName];
+
+export type BlockOf<N extends BlockName> = Extract<Block, { name: N }>;

@@ -1,0 +1,41 @@
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LANG, getLanguage, LANG_CODES, type LangCode } from "./languages";
+import { splitLangPath } from "./paths";
+import { i18nOptions, NAMESPACE } from "./options";
+import { resourcesFor } from "./resources.server";
+
+/** The language of a request comes from its URL alone (no cookie or header: those only redirect). */
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANG_CODES],
+    fallbackLanguage: DEFAULT_LANG,
+    order: ["custom"],
+    findLocale: async (request) => splitLangPath(new URL(request.url).pathname).lang,
+  },
+});
+
+export async function getLang(request: Request): Promise<LangCode> {
+  return (await remixI18n.getLocale(request)) as LangCode;
+}
+
+const instances = new Map<LangCode, I18n>();
+
+/** One initialised i18next instance per language, created once and reused by every request. */
+export function getI18n(lang: LangCode): I18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      ...i18nOptions(lang),
+      resources: resourcesFor(lang),
+      initImmediate: false,
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+export function getT(lang: LangCode): TFunction {
+  return getI18n(lang).getFixedT(getLanguage(lang).iso, NAMESPACE);
+}

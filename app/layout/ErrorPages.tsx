@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localizePath } from "~/i18n/paths";
+import { useSiteData } from "~/root-data";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { lang } = useSiteData();
+  return (
+    <section className="error-page container">
+      <p className="error-page__code">404</p>
+      <h1>{t("errors.notFoundTitle")}</h1>
+      <p>{t("errors.notFoundText")}</p>
+      <p className="error-page__detail">{t("errors.undefinedUrl")}</p>
+      <Link to={localizePath("/", lang)} className="btn btn--primary">
+        {t("errors.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+export function GenericErrorPage() {
+  const { t } = useTranslation();
+  const { lang } = useSiteData();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="error-page container">
+      <h1>{t("errors.genericTitle")}</h1>
+      <p>{t("errors.undefinedError")}</p>
+      <a href={localizePath("/", lang)} className="btn btn--primary">
+        {t("errors.backHome")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/content/Icon";
+import { ICON_NAMES, type IconName } from "~/content/constants";
+import { localizePath } from "~/i18n/paths";
+import { useSiteData } from "~/root-data";
+import type { NavItem, NavLink as NavLinkData } from "~/upstream/coms.schemas";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { NavLink } from "./NavLink";
+
+function LinkIcon({ name }: { name?: string }) {
+  if (!name || !(ICON_NAMES as readonly string[]).includes(name)) return null;
+  return <Icon name={name as IconName} size={20} className="nav__icon" />;
+}
+
+function LinkList({ list }: { list: NavLinkData[] }) {
+  return (
+    <ul className="submenu__list">
+      {list.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="submenu__link">
+            <LinkIcon name={link.icon} />
+            <span>{link.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavEntry({ item }: { item: NavItem }) {
+  if (!item.submenu?.length) {
+    return (
+      <li className="nav__item">
+        {item.to ? (
+          <NavLink to={item.to} className="nav__link">
+            {item.label}
+          </NavLink>
+        ) : (
+          <span className="nav__link">{item.label}</span>
+        )}
+      </li>
+    );
+  }
+  return (
+    <li className="nav__item nav__item--has-submenu">
+      {item.to ? (
+        <NavLink to={item.to} className="nav__link">
+          {item.label}
+        </NavLink>
+      ) : (
+        <button type="button" className="nav__link" aria-haspopup="true">
+          {item.label}
+        </button>
+      )}
+      <div className={`submenu${item.isgrid ? " submenu--grid" : ""}`}>
+        {item.submenu.map((section, i) => (
+          <div key={i} className="submenu__section">
+            {section.title ? <p className="submenu__title">{section.title}</p> : null}
+            <LinkList list={section.list} />
+          </div>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { lang, site, brand } = useSiteData();
+  const navigation = site.navigation.filter((item) => item.hasInHeader !== false);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
+      <div className="container site-header__bar">
+        <Link
+          to={localizePath("/", lang)}
+          className="logo"
+          aria-label={t("header.home", { brand: brand.name })}
+        >
+          <Logo />
+          <span className="logo__name">{brand.name}</span>
+        </Link>
+        <details className="menu">
+          <summary className="menu__toggle">
+            <span className="menu__bars" aria-hidden="true" />
+            <span className="sr-only">{t("header.menu")}</span>
+          </summary>
+          <div className="menu__panel">
+            <nav className="nav" aria-label={t("header.mainNavigation")}>
+              <ul className="nav__list">
+                {navigation.map((item) => (
+                  <NavEntry key={item.label} item={item} />
+                ))}
+                {site.downloads ? (
+                  <NavEntry
+                    item={{
+                      label: site.downloads.label,
+                      to: "/downloads",
+                      hasInHeader: true,
+                      isgrid: true,
+                      submenu: site.downloads.groups.map((g) => ({ title: g.title, list: g.list })),
+                    }}
+                  />
+                ) : null}
+              </ul>
+            </nav>
+            <form
+              role="search"
+              method="get"
+              action={localizePath("/search", lang)}
+              className="header-search"
+            >
+              <label className="sr-only" htmlFor="header-search">
+                {t("header.searchLabel")}
+              </label>
+              <input
+                id="header-search"
+                type="search"
+                name="q"
+                placeholder={t("header.searchPlaceholder", { brand: brand.name })}
+              />
+              <button type="submit" className="header-search__submit">
+                <span className="sr-only">{t("header.search")}</span>
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <circle cx="11" cy="11" r="7" />
+                  <path d="M20 20l-3.5-3.5" />
+                </svg>
+              </button>
+            </form>
+            <a href={brand.webVaultUrl} className="btn btn--primary-outlined header__signin">
+              {t("header.signIn")}
+            </a>
+          </div>
+        </details>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

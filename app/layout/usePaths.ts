@@ -1,0 +1,8 @@
+import { useLocation } from "@remix-run/react";
+import { splitLangPath } from "~/i18n/paths";
+
+/** The current page's path without its language prefix, and the search string. */
+export function useContentPath(): { path: string; search: string } {
+  const location = useLocation();
+  return { path: splitLangPath(location.pathname).path, search: location.search };
+}

@@ -1,0 +1,109 @@
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { publicBrand } from "~/brand.server";
+import { i18nFor } from "~/i18n/client-i18n";
+import { readLangCookie } from "~/i18n/cookie.server";
+import { getLang } from "~/i18n/i18n.server";
+import { getLanguage } from "~/i18n/languages";
+import { splitLangPath } from "~/i18n/paths";
+import { localeRedirectTarget } from "~/i18n/redirect";
+import { MESSAGES } from "~/i18n/resources.server";
+import { GenericErrorPage } from "~/layout/ErrorPages";
+import { SiteChrome } from "~/layout/SiteChrome";
+import { siteOrigin } from "~/meta/origin.server";
+import { useNonce } from "~/security/nonce";
+import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
+import { getSite } from "~/upstream/coms.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = localeRedirectTarget({
+    method: request.method,
+    pathname: url.pathname,
+    search: url.search,
+    cookieLang: readLangCookie(request.headers.get("cookie")),
+    acceptLanguage: request.headers.get("accept-language"),
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (target) {
+    throw redirect(target, { status: 302, headers: { "Cache-Control": "private, no-store" } });
+  }
+  const lang = await getLang(request);
+  const site = await getSite(lang).catch((error: unknown) => {
+    console.error("Site navigation unavailable:", error instanceof Error ? error.message : error);
+    return FALLBACK_SITE_DATA.site;
+  });
+  return data({
+    lang,
+    messages: MESSAGES[lang],
+    site,
+    brand: publicBrand(),
+    origin: siteOrigin(request),
+    serverDate: Date.now(),
+  } satisfies SiteData);
+}
+
+/** Navigation, brand and UI strings only change with the language (or after a form post). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return splitLangPath(currentUrl.pathname).lang !== splitLangPath(nextUrl.pathname).lang;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = (useRouteLoaderData("root") as SiteData | undefined) ?? FALLBACK_SITE_DATA;
+  const i18n = i18nFor(data.lang, data.messages);
+
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <html lang={getLanguage(data.lang).iso} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="rgba(15,135,215,1)" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SiteChrome>{children}</SiteChrome>
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GenericErrorPage />;
+}

@@ -1,0 +1,117 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Blocks } from "~/content/Blocks";
+import { loadContentPage } from "~/content/page.server";
+import { PUBLIC_HTML_CACHE } from "~/http/cache-control";
+import { isPrefixedLang } from "~/i18n/languages";
+import { localizePath, splitLangPath } from "~/i18n/paths";
+import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { useSiteData } from "~/root-data";
+import { searchPages } from "~/upstream/coms.server";
+import type { SearchResults } from "~/upstream/coms.schemas";
+
+const MAX_QUERY = 100;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // `/<slug>/search` where <slug> is no language is a content path, not this page.
+  if (params.lang !== undefined && !isPrefixedLang(params.lang)) {
+    return { kind: "content" as const, page: (await loadContentPage(request)).data };
+  }
+  const url = new URL(request.url);
+  const { lang } = splitLangPath(url.pathname);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  let results: SearchResults | null = null;
+  let failed = false;
+  if (query) {
+    results = await searchPages(lang, query).catch((error: unknown) => {
+      console.error("Search failed:", error instanceof Error ? error.message : error);
+      failed = true;
+      return null;
+    });
+  }
+  return data(
+    { kind: "search" as const, lang, query, results, failed },
+    { headers: { "Cache-Control": failed ? "no-store" : PUBLIC_HTML_CACHE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (!data || error) return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+  const root = rootDataFromMatches(matches);
+  const title = messageFrom(root, "search.title");
+  const query = data?.kind === "search" ? data.query : "";
+  return [
+    {
+      title: query
+        ? `${title}: ${query} | ${root?.brand.name ?? ""}`
+        : `${title} | ${root?.brand.name ?? ""}`,
+    },
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
+
+export default function SearchPage() {
+  const result = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { lang } = useSiteData();
+  if (result.kind === "content") {
+    return (
+      <article className="page">
+        <Blocks blocks={result.page.blocks} page />
+      </article>
+    );
+  }
+  const { query, results, failed } = result;
+  return (
+    <section className="search-page container-narrow">
+      <h1>{query ? t("search.resultsFor", { query }) : t("search.title")}</h1>
+      <Form method="get" role="search" className="search-form">
+        <label htmlFor="search-q" className="sr-only">
+          {t("search.label")}
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_QUERY}
+          required
+        />
+        <button type="submit" className="btn btn--primary">
+          {t("search.submit")}
+        </button>
+      </Form>
+      {failed ? <p role="alert">{t("errors.undefinedError")}</p> : null}
+      {!query ? <p className="lead">{t("search.prompt")}</p> : null}
+      {results ? (
+        <>
+          <p aria-live="polite">{t("search.resultCount", { count: results.total })}</p>
+          {results.results.length === 0 ? (
+            <p>{t("search.noResults", { query })}</p>
+          ) : (
+            <ol className="search-results">
+              {results.results.map((item) => (
+                <li key={item.url} className="search-result">
+                  <h2>
+                    <Link to={localizePath(item.url, lang)}>{item.title}</Link>
+                  </h2>
+                  <p>{item.excerpt || item.description}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export { ContentErrorBoundary as ErrorBoundary } from "~/content/ContentRoute";

@@ -1,0 +1,26 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { serializeLangCookie } from "~/i18n/cookie.server";
+import { isLangCode } from "~/i18n/languages";
+import { localizePath, splitLangPath } from "~/i18n/paths";
+import { safeRedirectPath } from "~/security/redirects";
+
+/**
+ * The language switcher posts here (it works without JS): stores the choice in the cookie and
+ * goes to the same page in that language. Only same-site paths are accepted as the target.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const lang = form.get("lang");
+  const target = safeRedirectPath(form.get("to"));
+  if (!isLangCode(lang)) return redirect(target, 303);
+  const url = new URL(target, "http://site.invalid");
+  const { path } = splitLangPath(url.pathname);
+  return redirect(localizePath(path, lang) + url.search + url.hash, {
+    status: 303,
+    headers: { "Set-Cookie": serializeLangCookie(lang), "Cache-Control": "no-store" },
+  });
+}
+
+export function loader() {
+  return redirect("/", 302);
+}

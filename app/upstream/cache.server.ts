@@ -1,0 +1,83 @@
+import { LRUCache } from "lru-cache";
+
+export interface CachePolicy {
+  /** How long an answer is fresh. */
+  ttlMs: number;
+  /** After ttlMs, how long a stale answer is still served while one refresh runs. */
+  staleMs: number;
+  /** How long a stale answer may still be served when refreshing it fails. */
+  staleIfErrorMs: number;
+  max: number;
+}
+
+interface Entry {
+  value: unknown;
+  storedAt: number;
+}
+
+/**
+ * An in-process cache for upstream GETs with stale-while-revalidate and stale-if-error: a fresh
+ * entry is served as is, a stale one is served at once while a single background refresh runs, and
+ * when the upstream fails, whatever was cached (within staleIfErrorMs) keeps being served.
+ */
+export class SwrCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly inflight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly policy: CachePolicy,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      max: policy.max,
+      ttl: Math.max(policy.ttlMs + policy.staleMs, policy.staleIfErrorMs) || 1,
+      ttlAutopurge: false,
+      perf: { now },
+    });
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const age = this.now() - entry.storedAt;
+      if (age < this.policy.ttlMs) return entry.value as T;
+      if (age < this.policy.ttlMs + this.policy.staleMs) {
+        this.refresh(key, load).catch(() => undefined);
+        return entry.value as T;
+      }
+    }
+    try {
+      return (await this.refresh(key, load)) as T;
+    } catch (error) {
+      if (entry && this.now() - entry.storedAt < this.policy.staleIfErrorMs) {
+        return entry.value as T;
+      }
+      throw error;
+    }
+  }
+
+  private refresh(key: string, load: () => Promise<unknown>): Promise<unknown> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const promise = load()
+      .then((value) => {
+        this.entries.set(key, { value, storedAt: this.now() });
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,161 @@
+import type { z } from "zod";
+import { getConfig } from "~/config.server";
+import { SwrCache } from "./cache.server";
+import { UpstreamError } from "./errors";
+
+/** Every upstream call is abandoned after 20 seconds (SPEC §7). */
+export const UPSTREAM_TIMEOUT_MS = 20_000;
+
+export interface UpstreamAuth {
+  authToken?: string | null;
+  accessToken?: string | null;
+}
+
+export interface UpstreamRequest<S extends z.ZodTypeAny> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path under `/api`, such as `/coms/site/`. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  auth?: UpstreamAuth | null;
+  schema: S;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Serve GETs through the shared cache (never for calls that carry the visitor's tokens). */
+  cache?: boolean;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  cache?: SwrCache;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** Builds `<base>/api<path>?<query>`; GETs also carry a `ts` timestamp. */
+export function buildUpstreamUrl(
+  baseUrl: string,
+  path: string,
+  query: UpstreamRequest<z.ZodTypeAny>["query"],
+  ts: number | null,
+): URL {
+  const url = new URL(`${baseUrl}/api${path.startsWith("/") ? path : `/${path}`}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  if (ts !== null) url.searchParams.set("ts", String(ts));
+  return url;
+}
+
+function cacheKey(path: string, query: UpstreamRequest<z.ZodTypeAny>["query"]): string {
+  const entries = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .sort();
+  return `${path}?${entries.join("&")}`;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (!text) return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function asBody(value: unknown): Record<string, unknown> {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return value as Record<string, unknown>;
+  }
+  return value === null || value === undefined ? {} : { data: value };
+}
+
+export class UpstreamClient {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
+  readonly cache: SwrCache | undefined;
+
+  constructor(options: UpstreamClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+    this.now = options.now ?? Date.now;
+    this.cache = options.cache;
+  }
+
+  async request<S extends z.ZodTypeAny>(req: UpstreamRequest<S>): Promise<z.output<S>> {
+    const method = req.method ?? "GET";
+    const hasTokens = Boolean(req.auth?.authToken || req.auth?.accessToken);
+    if (method === "GET" && req.cache && this.cache && !hasTokens) {
+      return this.cache.get(cacheKey(req.path, req.query), () => this.send(req, method));
+    }
+    return this.send(req, method);
+  }
+
+  private async send<S extends z.ZodTypeAny>(
+    req: UpstreamRequest<S>,
+    method: string,
+  ): Promise<z.output<S>> {
+    const url = buildUpstreamUrl(
+      this.baseUrl,
+      req.path,
+      req.query,
+      method === "GET" ? this.now() : null,
+    );
+    const headers = new Headers({ Accept: "application/json" });
+    if (req.auth?.authToken) headers.set("X-Auth-Token", req.auth.authToken);
+    if (req.auth?.accessToken) headers.set("X-Access-Token", req.auth.accessToken);
+    let body: string | undefined;
+    if (req.body !== undefined && method !== "GET") {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(req.body);
+    }
+    const timeout = AbortSignal.timeout(req.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { method, headers, body, signal });
+    } catch (error) {
+      if (timeout.aborted) {
+        throw new UpstreamError(504, { message: "TIMEOUT" }, `Upstream timed out: ${req.path}`);
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new UpstreamError(502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`);
+    }
+
+    const parsed = await readJson(response).catch(() => ({ ok: false as const }));
+    if (!response.ok) {
+      throw new UpstreamError(
+        response.status,
+        parsed.ok ? asBody(parsed.value) : {},
+        `Upstream answered ${response.status} for ${req.path}`,
+      );
+    }
+    if (!parsed.ok) {
+      throw new UpstreamError(502, { message: "INVALID_JSON" }, `Invalid JSON from ${req.path}`);
+    }
+    const result = req.schema.safeParse(parsed.value);
+    if (!result.success) {
+      throw new UpstreamError(
+        502,
+        { message: "INVALID_RESPONSE", issues: result.error.issues.slice(0, 5) },
+        `Unexpected answer from ${req.path}`,
+      );
+    }
+    return result.data;
+  }
+}
+
+let shared: UpstreamClient | undefined;
+
+/** The process-wide client, configured from the environment. */
+export function upstream(): UpstreamClient {
+  if (!shared) {
+    const config = getConfig();
+    shared = new UpstreamClient({ baseUrl: config.apiUrl, cache: new SwrCache(config.cache) });
+  }
+  return shared;
+}

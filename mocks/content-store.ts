@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LANG_CODES, type LangCode } from "../app/i18n/languages";
+
+export interface Brand {
+  brand: string;
+  product: string;
+  providerName: string;
+  provider: string;
+  supportEmail: string;
+  webVault: string;
+}
+
+export const DEMO_BRAND: Brand = {
+  brand: "KeyNest",
+  product: "keynest",
+  providerName: "Orbitshield",
+  provider: "orbitshield",
+  supportEmail: "support@keynest.example",
+  webVault: "https://vault.keynest.example",
+};
+
+export interface StoredPage {
+  path: string;
+  lang: LangCode;
+  data: Record<string, unknown> & {
+    components?: unknown[];
+    meta?: Record<string, unknown>;
+    settings?: Record<string, unknown>;
+  };
+  /** All human-readable text of the page, lowercased, for search. */
+  text: string;
+}
+
+const CONTENT_DIR = fileURLToPath(new URL("./content", import.meta.url));
+
+function listJson(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return listJson(full);
+    return name.endsWith(".json") ? [full] : [];
+  });
+}
+
+/** Fills `{brand}`-style placeholders; values are JSON-escaped because they land inside strings. */
+export function fillPlaceholders(raw: string, brand: Brand): string {
+  return raw.replace(/\{(brand|product|providerName|provider|supportEmail|webVault)\}/g, (_, key) =>
+    JSON.stringify(brand[key as keyof Brand]).slice(1, -1),
+  );
+}
+
+function collectText(value: unknown, out: string[]): void {
+  if (typeof value === "string") out.push(value.replace(/<[^>]+>/g, " "));
+  else if (Array.isArray(value)) value.forEach((v) => collectText(v, out));
+  else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (!["src", "webp", "preview", "btn-link", "to", "btn-type", "icon", "name"].includes(key)) {
+        collectText(v, out);
+      }
+    }
+  }
+}
+
+/** Everything the sandbox serves, read from mocks/content once at start-up. */
+export class ContentStore {
+  readonly pages = new Map<string, StoredPage>();
+  readonly sites = new Map<LangCode, unknown>();
+  readonly extras = new Map<string, unknown>();
+
+  constructor(
+    readonly brand: Brand = DEMO_BRAND,
+    dir: string = CONTENT_DIR,
+  ) {
+    for (const lang of LANG_CODES) {
+      const langDir = join(dir, lang);
+      for (const file of listJson(langDir)) {
+        const rel = relative(langDir, file).split(sep).join("/");
+        const data = JSON.parse(fillPlaceholders(readFileSync(file, "utf8"), brand));
+        if (rel.startsWith("pages/")) {
+          const slug = fillPlaceholders(rel.slice("pages/".length, -".json".length), brand);
+          const path = slug === "index" ? "/" : `/${slug.replace(/\/index$/, "")}`;
+          const parts: string[] = [];
+          collectText([data.meta?.title, data.meta?.description, data.components], parts);
+          const text = parts.join(" ").replace(/\s+/g, " ").toLowerCase();
+          this.pages.set(`${lang}:${path}`, { path, lang, data, text });
+        } else if (rel === "site.json") {
+          this.sites.set(lang, data);
+        } else {
+          this.extras.set(`${lang}:${rel.slice(0, -".json".length)}`, data);
+        }
+      }
+    }
+  }
+
+  page(lang: LangCode, path: string): StoredPage | undefined {
+    return this.pages.get(`${lang}:${path}`);
+  }
+
+  /** The languages a page is written in. */
+  languagesOf(path: string): LangCode[] {
+    return LANG_CODES.filter((lang) => this.pages.has(`${lang}:${path}`));
+  }
+
+  /** The page in `lang`, or in English when it is not translated. */
+  pageOrEnglish(lang: LangCode, path: string): StoredPage | undefined {
+    return this.page(lang, path) ?? this.page("en", path);
+  }
+
+  /** Direct children of `path`, in `lang` where translated, English otherwise. */
+  children(lang: LangCode, path: string): StoredPage[] {
+    const prefix = path === "/" ? "/" : `${path}/`;
+    const paths = new Set<string>();
+    for (const page of this.pages.values()) {
+      if (page.path.startsWith(prefix) && page.path !== path) {
+        const rest = page.path.slice(prefix.length);
+        if (rest && !rest.includes("/")) paths.add(page.path);
+      }
+    }
+    return [...paths]
+      .map((p) => this.pageOrEnglish(lang, p))
+      .filter((p): p is StoredPage => Boolean(p));
+  }
+}

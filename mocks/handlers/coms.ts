@@ -1,0 +1,149 @@
+import { http, HttpResponse } from "msw";
+import { isLangCode, type LangCode } from "../../app/i18n/languages";
+import { normalizePath, splitLangPath } from "../../app/i18n/paths";
+import type { ContentStore, StoredPage } from "../content-store";
+import type { Recorder } from "../recorder";
+
+const API = "*/api/coms";
+
+function langParam(url: URL): LangCode {
+  const lang = url.searchParams.get("lang");
+  return isLangCode(lang) ? lang : "en";
+}
+
+function summary(page: StoredPage) {
+  const meta = page.data.meta ?? {};
+  const settings = page.data.settings ?? {};
+  return {
+    url: page.path,
+    title: String(meta.title ?? page.path),
+    description: String(meta.description ?? ""),
+    ...(typeof settings.date === "string" ? { date: settings.date } : {}),
+    ...(typeof settings.author === "string" ? { author: settings.author } : {}),
+    ...(settings.image ? { image: settings.image } : {}),
+  };
+}
+
+/** Newest first when pages carry dates (blog posts), otherwise by path. */
+function byDateThenPath(a: StoredPage, b: StoredPage): number {
+  const da = String(a.data.settings?.date ?? "");
+  const db = String(b.data.settings?.date ?? "");
+  return db.localeCompare(da) || a.path.localeCompare(b.path);
+}
+
+function excerpt(text: string, needle: string): string {
+  const at = text.indexOf(needle);
+  const start = Math.max(0, at - 60);
+  const slice = text.slice(start, start + 180).trim();
+  return (start > 0 ? "…" : "") + slice + (start + 180 < text.length ? "…" : "");
+}
+
+export function comsHandlers(store: ContentStore, recorder: Recorder) {
+  return [
+    http.get(`${API}/site/`, ({ request }) => {
+      const lang = langParam(new URL(request.url));
+      return HttpResponse.json(store.sites.get(lang) ?? store.sites.get("en") ?? {});
+    }),
+
+    http.get(`${API}/pages/page/`, ({ request }) => {
+      const raw = new URL(request.url).searchParams.get("path");
+      if (!raw) return HttpResponse.json({ message: "PATH_REQUIRED" }, { status: 400 });
+      const { lang, path } = splitLangPath(normalizePath(raw));
+      const page = store.page(lang, path);
+      if (!page) {
+        // A page that exists in English but not in this language answers empty, like the service.
+        const status = store.page("en", path) ? 200 : 404;
+        return HttpResponse.json({ components: [], hreflangLocales: [], settings: {} }, { status });
+      }
+      return HttpResponse.json({
+        ...page.data,
+        hreflangLocales: store.languagesOf(path),
+        settings: { canonical: "", ...page.data.settings },
+      });
+    }),
+
+    http.get(`${API}/pages/children/`, ({ request }) => {
+      const url = new URL(request.url);
+      const path = normalizePath(url.searchParams.get("path") ?? "/");
+      return HttpResponse.json(
+        store.children(langParam(url), path).sort(byDateThenPath).map(summary),
+      );
+    }),
+
+    http.get(`${API}/pages/children-by-url/`, ({ request }) => {
+      const url = new URL(request.url);
+      const path = normalizePath(url.searchParams.get("url") ?? "/");
+      return HttpResponse.json(
+        store.children(langParam(url), path).sort(byDateThenPath).map(summary),
+      );
+    }),
+
+    http.get(`${API}/pages/children-by-url-pagination/`, ({ request }) => {
+      const url = new URL(request.url);
+      const path = normalizePath(url.searchParams.get("url") ?? "/");
+      const limit = Math.min(48, Math.max(1, Number(url.searchParams.get("limit")) || 9));
+      const all = store.children(langParam(url), path).sort(byDateThenPath);
+      const pages = Math.ceil(all.length / limit);
+      const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+      const items = all.slice((page - 1) * limit, page * limit).map(summary);
+      return HttpResponse.json({ items, total: all.length, page, pages });
+    }),
+
+    http.get(`${API}/pages-search-v2/`, ({ request }) => {
+      const url = new URL(request.url);
+      const query = (url.searchParams.get("query") ?? "").trim().toLowerCase();
+      const lang = langParam(url);
+      const pageNo = Math.max(1, Number(url.searchParams.get("page")) || 1);
+      if (query.length < 2) return HttpResponse.json({ results: [], total: 0 });
+      const words = query.split(/\s+/).filter(Boolean);
+      const seen = new Set<string>();
+      const candidates = [...store.pages.values()]
+        .filter((p) => p.lang === lang || (p.lang === "en" && !store.page(lang, p.path)))
+        .filter((p) => !p.data.meta?.["no-index"]);
+      const scored = candidates
+        .map((page) => {
+          const title = String(page.data.meta?.title ?? "").toLowerCase();
+          const score = words.reduce(
+            (sum, w) => sum + (title.includes(w) ? 5 : 0) + (page.text.includes(w) ? 1 : 0),
+            0,
+          );
+          const hit = words.every((w) => page.text.includes(w) || title.includes(w));
+          return { page, score: hit ? score : 0 };
+        })
+        .filter(({ page, score }) => score > 0 && !seen.has(page.path) && seen.add(page.path))
+        .sort((a, b) => b.score - a.score || a.page.path.localeCompare(b.page.path));
+      const results = scored.slice((pageNo - 1) * 10, pageNo * 10).map(({ page }) => ({
+        ...summary(page),
+        excerpt: excerpt(page.text, words[0] ?? ""),
+      }));
+      return HttpResponse.json({ results, total: scored.length });
+    }),
+
+    http.get(`${API}/pages-search/`, ({ request }) => {
+      const url = new URL(request.url);
+      const query = (url.searchParams.get("query") ?? "").trim().toLowerCase();
+      const lang = langParam(url);
+      const hits = [...store.pages.values()]
+        .filter((p) => p.lang === lang && query && p.text.includes(query))
+        .map(summary);
+      return HttpResponse.json(hits);
+    }),
+
+    http.get(`${API}/pages/glossary-page/`, ({ request }) => {
+      const lang = langParam(new URL(request.url));
+      const glossary = store.extras.get(`${lang}:glossary`) ?? store.extras.get("en:glossary");
+      return glossary
+        ? HttpResponse.json(glossary)
+        : HttpResponse.json({ message: "NOT_FOUND" }, { status: 404 });
+    }),
+
+    http.get(`${API}/clear-cache/`, () => {
+      recorder.record("coms.clear-cache", {});
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.get(`${API}/pages-cache/`, () =>
+      HttpResponse.json({ pages: store.pages.size, languages: store.sites.size }),
+    ),
+  ];
+}
