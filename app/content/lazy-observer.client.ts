@@ -19,7 +19,7 @@ function fire(el: Element) {
 
 const checkAll = throttle(() => {
   const limit = window.innerHeight + margin();
-  for (const el of [...waiting.keys()]) {
+  for (const el of waiting.keys()) {
     const rect = el.getBoundingClientRect();
     if (rect.top < limit && rect.bottom > -margin()) fire(el);
   }

@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures";
+
+test.describe("server", () => {
+  test("answers the health check", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("sends security headers and a CSP nonce that the scripts carry", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    const csp = headers["content-security-policy"] ?? headers["content-security-policy-report-only"];
+    const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response!.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  test("caches hashed assets for a year", async ({ page, request }) => {
+    await page.goto("/");
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const asset = await request.get(css!);
+    expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("rejects redirects off the site from the language switcher", async ({ request }) => {
+    const response = await request.post("/action/set-language", {
+      form: { lang: "de", to: "//evil.example/phish" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/de");
+  });
+});
