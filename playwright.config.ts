@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: {
     command: "npm run build && npm run serve",

@@ -20,6 +20,7 @@ import { localeRedirectTarget } from "~/i18n/redirect";
 import { MESSAGES } from "~/i18n/resources.server";
 import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
+import { log } from "~/log.server";
 import { siteOrigin } from "~/meta/origin.server";
 import { useNonce } from "~/security/nonce";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const lang = await getLang(request);
   const site = await getSite(lang).catch((error: unknown) => {
-    console.error("Site navigation unavailable:", error instanceof Error ? error.message : error);
+    log.error("Site navigation unavailable", error);
     return FALLBACK_SITE_DATA.site;
   });
   return data({

@@ -111,6 +111,7 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
       alt={image.description ?? ""}
       width={size?.width}
       height={size?.height}
+      style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"

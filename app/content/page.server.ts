@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { log } from "~/log.server";
 import { publicPageHeaders } from "~/http/cache-control";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
@@ -47,8 +48,8 @@ export async function loadContentPage(request: Request) {
     if (!loaded) {
       throw data(null, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
     }
-    const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components), {
-      lang: loaded.contentLang,
+    const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
+      lang,
       path: resolvedPath,
       page: pageNumber(url),
     });
@@ -66,7 +67,7 @@ export async function loadContentPage(request: Request) {
     return data(page, { headers: publicPageHeaders(prefixed) });
   } catch (error) {
     if (isUpstreamError(error)) {
-      console.error(`Content unavailable for ${url.pathname}: ${error.message}`);
+      log.error(`Content unavailable for ${url.pathname}`, error);
       throw data(null, {
         status: 503,
         headers: { "Cache-Control": "no-store", "Retry-After": "30" },

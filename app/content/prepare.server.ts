@@ -1,17 +1,25 @@
 import type { LangCode } from "~/i18n/languages";
 import { getChildrenByUrl, getChildrenByUrlPage } from "~/upstream/coms.server";
 import type { RawComponent } from "~/upstream/coms.schemas";
+import { log as serverLog } from "~/log.server";
 import { sanitizeRichText } from "./sanitize.server";
 import { blockSchemas, isBlockName } from "./schemas";
 import type { Block } from "./types";
 
-const RICH_TEXT_KEYS = new Set(["html", "text", "answer"]);
+/** Fields that carry HTML. `text` is HTML everywhere but in blocks whose text is a plain line. */
+const HTML_KEYS = new Set(["html", "text", "answer"]);
+const HTML_KEYS_PLAIN_TEXT = new Set(["html", "answer"]);
+const PLAIN_TEXT_BLOCKS = new Set<string>(["cta", "download-buttons"]);
 
-function sanitizeDeep(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return RICH_TEXT_KEYS.has(key) ? sanitizeRichText(value) : value;
-  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, key));
+function sanitizeDeep(value: unknown, lang: LangCode, htmlKeys: Set<string>, key = ""): unknown {
+  if (typeof value === "string") {
+    return htmlKeys.has(key) ? sanitizeRichText(value, lang) : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, lang, htmlKeys, key));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, lang, htmlKeys, k)]),
+    );
   }
   return value;
 }
@@ -25,7 +33,11 @@ export interface PrepareLog {
  * its schema and its rich text sanitized. An unknown or malformed block is logged and dropped, so
  * one bad block never takes the page down.
  */
-export function prepareBlocks(components: RawComponent[], log: PrepareLog = console): Block[] {
+export function prepareBlocks(
+  components: RawComponent[],
+  log: PrepareLog = serverLog,
+  lang: LangCode = "en",
+): Block[] {
   const blocks: Block[] = [];
   for (const component of components) {
     if (!isBlockName(component.name)) {
@@ -42,21 +54,33 @@ export function prepareBlocks(components: RawComponent[], log: PrepareLog = cons
     }
     blocks.push({
       name: component.name,
-      data: sanitizeDeep(parsed.data),
-      children: prepareBlocks(component.components ?? [], log),
+      data: sanitizeDeep(
+        parsed.data,
+        lang,
+        PLAIN_TEXT_BLOCKS.has(component.name) ? HTML_KEYS_PLAIN_TEXT : HTML_KEYS,
+      ),
+      children: prepareBlocks(component.components ?? [], log, lang),
     } as Block);
   }
   return blocks;
 }
 
-const prepared = new WeakMap<RawComponent[], Block[]>();
+const prepared = new WeakMap<RawComponent[], Map<LangCode, Block[]>>();
 
-/** prepareBlocks, done once per upstream answer (cached answers are the same objects). */
-export function prepareBlocksOnce(components: RawComponent[]): Block[] {
-  let blocks = prepared.get(components);
+/**
+ * prepareBlocks, done once per upstream answer and page language (cached answers are the same
+ * objects, and an English page may be shown under any language's URL).
+ */
+export function prepareBlocksOnce(components: RawComponent[], lang: LangCode): Block[] {
+  let byLang = prepared.get(components);
+  if (!byLang) {
+    byLang = new Map();
+    prepared.set(components, byLang);
+  }
+  let blocks = byLang.get(lang);
   if (!blocks) {
-    blocks = prepareBlocks(components);
-    prepared.set(components, blocks);
+    blocks = prepareBlocks(components, serverLog, lang);
+    byLang.set(lang, blocks);
   }
   return blocks;
 }

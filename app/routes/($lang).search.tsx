@@ -13,6 +13,7 @@ import { isPrefixedLang } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 import { useSiteData } from "~/root-data";
+import { log } from "~/log.server";
 import { searchPages } from "~/upstream/coms.server";
 import type { SearchResults } from "~/upstream/coms.schemas";
 
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let failed = false;
   if (query) {
     results = await searchPages(lang, query).catch((error: unknown) => {
-      console.error("Search failed:", error instanceof Error ? error.message : error);
+      log.error("Search failed", error);
       failed = true;
       return null;
     });

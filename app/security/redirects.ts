@@ -9,7 +9,8 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (/[\u0000-\u001f\\]/.test(target)) return fallback;
   try {
     const url = new URL(target, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return fallback;
+    // Dot segments can turn `/..//host` into `//host` once resolved: check what a browser would see.
+    if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

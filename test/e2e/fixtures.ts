@@ -11,5 +11,4 @@ export async function ready(page: Page, js: boolean) {
   if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-export const BOT_UA =
-  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

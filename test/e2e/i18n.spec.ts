@@ -35,7 +35,11 @@ test.describe("languages", () => {
     });
   });
 
-  test("follows the language cookie before the browser language", async ({ page, context, baseURL }) => {
+  test("follows the language cookie before the browser language", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "lang", value: "fr", url: baseURL! }]);
     await page.goto("/features");
     await expect(page).toHaveURL(/\/fr\/features$/);

@@ -55,9 +55,9 @@ test.describe("content pages", () => {
 
   test("keep the language in internal links", async ({ page }) => {
     await page.goto("/de/features");
-    const hrefs = await page.locator(".site-header nav a[href^='/']").evaluateAll((as) =>
-      as.map((a) => a.getAttribute("href")),
-    );
+    const hrefs = await page
+      .locator(".site-header nav a[href^='/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(3);
     for (const href of hrefs) expect(href).toMatch(/^\/de(\/|$)/);
   });
@@ -102,11 +102,26 @@ test.describe("meta", () => {
     await page.goto("/de/features");
     await expect(page).toHaveTitle(/KeyNest/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/de/features`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/features`);
-    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute("href", `${baseURL}/jp/features`);
-    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute("href", `${baseURL}/ua/features`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/features`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/de/features`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/features`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/jp/features`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/ua/features`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/features`,
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
   });
 

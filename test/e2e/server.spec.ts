@@ -13,7 +13,8 @@ test.describe("server", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBeTruthy();
-    const csp = headers["content-security-policy"] ?? headers["content-security-policy-report-only"];
+    const csp =
+      headers["content-security-policy"] ?? headers["content-security-policy-report-only"];
     const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
     expect(nonce).toBeTruthy();
     const html = await response!.text();

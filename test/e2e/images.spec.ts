@@ -1,0 +1,51 @@
+import { expect, ready, test } from "./fixtures";
+
+test.describe("images", () => {
+  test("never shift the layout: every content image has its size", async ({ page }) => {
+    await page.goto("/features");
+    const sizes = await page
+      .locator("article img")
+      .evaluateAll((imgs) =>
+        imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height")]),
+      );
+    expect(sizes.length).toBeGreaterThan(2);
+    for (const [w, h] of sizes) {
+      expect(Number(w)).toBeGreaterThan(0);
+      expect(Number(h)).toBeGreaterThan(0);
+    }
+  });
+
+  test("below the fold load lazily; the first hero image eagerly", async ({ page }) => {
+    await page.goto("/features");
+    await expect(page.locator(".hero img").first()).toHaveAttribute("loading", "eager");
+    await expect(page.locator(".media-text img").first()).toHaveAttribute("loading", "lazy");
+  });
+
+  test("keep their box when they fail; with JS, the placeholder after three attempts", async ({
+    page,
+    js,
+  }) => {
+    let attempts = 0;
+    await page.route("**/demo/team.svg", (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 404, body: "" });
+    });
+    await page.goto("/features");
+    await ready(page, js);
+    const img = page.locator("article img[width][height]").filter({
+      has: page.locator(
+        "xpath=self::*[contains(@src,'team.svg') or contains(@src,'image-error.svg')]",
+      ),
+    });
+    await img.first().scrollIntoViewIfNeeded();
+    if (js) {
+      await expect(page.locator('img[src="/images/image-error.svg"]')).toHaveCount(1);
+      expect(attempts).toBe(3);
+    } else {
+      await expect.poll(() => attempts).toBeGreaterThanOrEqual(1);
+    }
+    const box = await img.first().boundingBox();
+    expect(box?.width).toBeGreaterThan(50);
+    expect(box?.height).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, SANDBOX_API_URL, parseConfig } from "~/config.server";
+
+const SECRET = "s".repeat(32);
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe("parseConfig defaults", () => {
+  it("runs on the sandbox upstream on port 3000 when API_URL is unset", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      sandbox: true,
+      apiUrl: SANDBOX_API_URL,
+      port: 3000,
+      host: "0.0.0.0",
+      langCookie: { domain: undefined, secure: false, sameSite: "lax" },
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("converts cache seconds to milliseconds", () => {
+    const config = parseConfig({ CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "7" });
+    expect(config.cache).toMatchObject({ ttlMs: 5000, staleMs: 7000 });
+  });
+});
+
+describe("parseConfig API_URL", () => {
+  it.each([
+    ["https://api.keynest.example", "https://api.keynest.example"],
+    ["https://api.keynest.example/", "https://api.keynest.example"],
+    ["https://api.keynest.example/base///", "https://api.keynest.example/base"],
+  ])("uses %s as %s and leaves sandbox mode", (API_URL, expected) => {
+    const config = parseConfig({ API_URL, SESSION_SECRET: SECRET });
+    expect(config.apiUrl).toBe(expected);
+    expect(config.sandbox).toBe(false);
+    expect(config.sessionSecret).toBe(SECRET);
+  });
+
+  it("requires SESSION_SECRET when API_URL is set, naming it in the message", () => {
+    expect(() => parseConfig({ API_URL: "https://api.keynest.example" })).toThrow(/SESSION_SECRET/);
+    expect(problemsOf({ API_URL: "https://api.keynest.example" })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: /),
+    ]);
+  });
+});
+
+describe("parseConfig rejects bad values, naming the variable", () => {
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "0" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "80.5" }, "PORT"],
+    [{ API_URL: "not a url", SESSION_SECRET: SECRET }, "API_URL"],
+    [{ API_URL: "https://api.example", SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ LANG_COOKIE_SAMESITE: "strict" }, "LANG_COOKIE_SAMESITE"],
+    [{ LANG_COOKIE_SECURE: "yes" }, "LANG_COOKIE_SECURE"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ PRODUCT_SLUG: "Key Nest" }, "PRODUCT_SLUG"],
+  ])("rejects %j naming %s", (env, name) => {
+    const problems = problemsOf(env);
+    expect(
+      problems.some((p) => p.startsWith(`${name}: `)),
+      problems.join("\n"),
+    ).toBe(true);
+  });
+
+  it("names every bad variable at once", () => {
+    const problems = problemsOf({ PORT: "x", LOG_LEVEL: "loud" });
+    expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["LOG_LEVEL", "PORT"]);
+  });
+});
+
+describe("parseConfig language cookie (SPEC §1)", () => {
+  it("requires a secure cookie when SameSite is none", () => {
+    expect(problemsOf({ LANG_COOKIE_SAMESITE: "none" })).toEqual([
+      expect.stringMatching(/^LANG_COOKIE_SECURE: .*none/),
+    ]);
+  });
+
+  it.each([
+    [{ LANG_COOKIE_SAMESITE: "none", LANG_COOKIE_SECURE: "true" }, "none", true, undefined],
+    [
+      { LANG_COOKIE_SECURE: "1", LANG_COOKIE_DOMAIN: ".keynest.example" },
+      "lax",
+      true,
+      ".keynest.example",
+    ],
+    [{ LANG_COOKIE_SECURE: "0", LANG_COOKIE_DOMAIN: "" }, "lax", false, undefined],
+  ])("reads %j as sameSite %s, secure %s, domain %j", (env, sameSite, secure, domain) => {
+    expect(parseConfig(env).langCookie).toEqual({ sameSite, secure, domain });
+  });
+});

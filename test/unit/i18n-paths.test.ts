@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_LANG,
+  LANG_CODES,
+  LANGUAGES,
+  getLanguage,
+  isLangCode,
+  isPrefixedLang,
+  langFromIso,
+} from "~/i18n/languages";
+import {
+  localizePath,
+  normalizePath,
+  splitLangPath,
+  stripUnknownTwoLetterPrefix,
+} from "~/i18n/paths";
+
+describe("languages (SPEC §1)", () => {
+  it("lists exactly the nine site languages in SPEC order, en first and default", () => {
+    expect(LANG_CODES).toEqual(["en", "jp", "ru", "tr", "fr", "de", "ua", "es", "zh"]);
+    expect(LANGUAGES.map((l) => l.code)).toEqual([...LANG_CODES]);
+    expect(DEFAULT_LANG).toBe("en");
+  });
+
+  it("does not route Persian although its texts exist", () => {
+    expect(isLangCode("fa")).toBe(false);
+    expect(langFromIso("fa-IR")).toBeNull();
+  });
+
+  it.each([
+    ["en", "en"],
+    ["jp", "ja"],
+    ["ru", "ru"],
+    ["tr", "tr"],
+    ["fr", "fr"],
+    ["de", "de"],
+    ["ua", "uk"],
+    ["es", "es"],
+    ["zh", "zh"],
+  ] as const)("maps the URL code %s to the ISO tag %s", (code, iso) => {
+    expect(getLanguage(code).iso).toBe(iso);
+    expect(langFromIso(iso)).toBe(code);
+  });
+
+  it.each(LANGUAGES.map((l) => [l.code, l] as const))(
+    "describes %s with a name, short name and locale file",
+    (code, language) => {
+      expect(language.label.length).toBeGreaterThan(0);
+      expect(language.shortName).toBe(code.toUpperCase());
+      expect(language.file).toBe(`${code}.json`);
+    },
+  );
+
+  it.each([
+    ["ja", "jp"],
+    ["uk-UA", "ua"],
+    ["zh-Hant", "zh"],
+    ["DE_at", "de"],
+    [" fr ", "fr"],
+    ["jp", null],
+    ["ua", null],
+    ["", null],
+  ] as const)("maps the ISO tag %j to %j", (tag, code) => {
+    expect(langFromIso(tag)).toBe(code);
+  });
+
+  it.each([
+    ["en", true, false],
+    ["de", true, true],
+    ["jp", true, true],
+    ["ja", false, false],
+    ["xx", false, false],
+    [42, false, false],
+  ] as const)("classifies %j as language=%s, URL prefix=%s", (value, lang, prefixed) => {
+    expect(isLangCode(value)).toBe(lang);
+    expect(isPrefixedLang(value)).toBe(prefixed);
+  });
+});
+
+describe("splitLangPath", () => {
+  it.each([
+    ["/", "en", "/", false],
+    ["/robots.txt", "en", "/robots.txt", false],
+    ["/favicon.ico", "en", "/favicon.ico", false],
+    ["/features", "en", "/features", false],
+    ["/features/", "en", "/features", false],
+    ["/xx/features", "en", "/xx/features", false],
+    ["/en/features", "en", "/en/features", false],
+    ["/de", "de", "/", true],
+    ["/de/", "de", "/", true],
+    ["/jp/help", "jp", "/help", true],
+    ["/ua/help/manuals/", "ua", "/help/manuals", true],
+    ["/zh//blog", "zh", "/blog", true],
+    ["/deutsch", "en", "/deutsch", false],
+  ] as const)(
+    "splits %s into language %s and path %s (prefixed: %s)",
+    (url, lang, path, prefixed) => {
+      expect(splitLangPath(url)).toEqual({ lang, path, prefixed });
+    },
+  );
+});
+
+describe("normalizePath", () => {
+  it.each([
+    ["", "/"],
+    ["/", "/"],
+    ["features", "/features"],
+    ["/features/", "/features"],
+    ["//help///manuals//", "/help/manuals"],
+  ])("normalizes %j to %j", (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+});
+
+describe("localizePath", () => {
+  it.each([
+    ["/", "en", "/"],
+    ["/features", "en", "/features"],
+    ["/", "de", "/de"],
+    ["/features", "de", "/de/features"],
+    ["/help/", "jp", "/jp/help"],
+    ["pricing", "ua", "/ua/pricing"],
+  ] as const)("puts %s in %s at %s (en has no prefix)", (path, lang, expected) => {
+    expect(localizePath(path, lang)).toBe(expected);
+  });
+
+  it.each(LANG_CODES.map((code) => [code]))(
+    "round-trips /help/manuals through splitLangPath in %s",
+    (code) => {
+      const split = splitLangPath(localizePath("/help/manuals", code));
+      expect(split).toMatchObject({ lang: code, path: "/help/manuals" });
+    },
+  );
+});
+
+describe("stripUnknownTwoLetterPrefix (not-found fallback, SPEC §2)", () => {
+  it.each([
+    ["/xx/features", "/features"],
+    ["/XX/features", "/features"],
+    ["/xx", "/"],
+    ["/xx/", "/"],
+    ["/en/help/manuals", "/help/manuals"],
+    ["/de/features", null],
+    ["/jp/help", null],
+    ["/features", null],
+    ["/robots.txt", null],
+    ["/abc/features", null],
+    ["/", null],
+  ])("turns %s into %j", (path, expected) => {
+    expect(stripUnknownTwoLetterPrefix(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+}
+
+describe("server start-up", () => {
+  it.each([
+    [{ PORT: "not-a-port" }, "PORT"],
+    [{ API_URL: "https://upstream.example" }, "SESSION_SECRET"],
+    [{ API_URL: "not a url" }, "API_URL"],
+    [{ LANG_COOKIE_SAMESITE: "none" }, "LANG_COOKIE_SECURE"],
+  ])("exits with a message naming the bad variable (%o)", (env, variable) => {
+    const result = startWith(env);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid configuration");
+    expect(result.stderr).toContain(variable);
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from "vitest";
+import { SwrCache, type CachePolicy } from "~/upstream/cache.server";
+
+const POLICY: CachePolicy = { ttlMs: 1_000, staleMs: 5_000, staleIfErrorMs: 60_000, max: 100 };
+
+function setup(policy: CachePolicy = POLICY) {
+  let now = 1_000_000;
+  const clock = {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+  const cache = new SwrCache(policy, () => now);
+  return { cache, clock };
+}
+
+/** A loader answering v1, v2, ... and counting its calls. */
+function counter() {
+  let n = 0;
+  return vi.fn(async () => `v${++n}`);
+}
+
+const failing = () => vi.fn(() => Promise.reject(new Error("upstream down")));
+
+describe("SwrCache", () => {
+  it.each([0, 500, 999])("serves a fresh entry %i ms old without loading", async (age) => {
+    const { cache, clock } = setup();
+    const load = counter();
+    await cache.get("k", load);
+    clock.advance(age);
+    await expect(cache.get("k", load)).resolves.toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([1_000, 3_000, 5_999])(
+    "serves an entry %i ms old at once while one background refresh runs",
+    async (age) => {
+      const { cache, clock } = setup();
+      const load = counter();
+      await cache.get("k", load);
+      clock.advance(age);
+      await expect(cache.get("k", load)).resolves.toBe("v1");
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.waitFor(() => expect(cache.get("k", load)).resolves.toBe("v2"));
+    },
+  );
+
+  it("shares one refresh between concurrent gets of a stale entry", async () => {
+    const { cache, clock } = setup();
+    let release: (value: string) => void = () => undefined;
+    const load = vi.fn((): Promise<string> =>
+      load.mock.calls.length === 1
+        ? Promise.resolve("v1")
+        : new Promise((resolve) => {
+            release = resolve;
+          }),
+    );
+    await cache.get("k", load);
+    clock.advance(2_000);
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get("k", load)));
+    expect(answers).toEqual(["v1", "v1", "v1"]);
+    expect(load).toHaveBeenCalledTimes(2);
+    release("v2");
+    await vi.waitFor(() => expect(cache.get("k", load)).resolves.toBe("v2"));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one load between concurrent gets of a missing key", async () => {
+    const { cache } = setup();
+    const load = counter();
+    const answers = await Promise.all([cache.get("k", load), cache.get("k", load)]);
+    expect(answers).toEqual(["v1", "v1"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([6_000, 30_000])("waits for a new load once the entry is %i ms old", async (age) => {
+    const { cache, clock } = setup();
+    const load = counter();
+    await cache.get("k", load);
+    clock.advance(age);
+    await expect(cache.get("k", load)).resolves.toBe("v2");
+  });
+
+  it.each([
+    ["inside the stale window", 2_000],
+    ["past the stale window", 10_000],
+    ["just inside stale-if-error", 59_999],
+  ])("returns the old value when the refresh fails %s", async (_name, age) => {
+    const { cache, clock } = setup();
+    await cache.get("k", counter());
+    clock.advance(age);
+    await expect(cache.get("k", failing())).resolves.toBe("v1");
+  });
+
+  it("throws the loader's error when nothing is cached", async () => {
+    const { cache } = setup();
+    await expect(cache.get("k", failing())).rejects.toThrow("upstream down");
+    expect(cache.size).toBe(0);
+  });
+
+  it("throws once the cached value is older than the stale-if-error window", async () => {
+    const { cache, clock } = setup();
+    await cache.get("k", counter());
+    clock.advance(60_000);
+    await expect(cache.get("k", failing())).rejects.toThrow("upstream down");
+  });
+
+  it("keeps at most max entries, evicting the least recently used", async () => {
+    const { cache } = setup({ ...POLICY, max: 2 });
+    const loads = { a: counter(), b: counter(), c: counter() };
+    await cache.get("a", loads.a);
+    await cache.get("b", loads.b);
+    await cache.get("a", loads.a);
+    await cache.get("c", loads.c);
+    expect(cache.size).toBe(2);
+    await cache.get("a", loads.a);
+    await cache.get("b", loads.b);
+    expect(loads.a).toHaveBeenCalledTimes(1);
+    expect(loads.b).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets an entry on delete and everything on clear", async () => {
+    const { cache } = setup();
+    const load = counter();
+    await cache.get("a", load);
+    await cache.get("b", load);
+    cache.delete("a");
+    expect(cache.size).toBe(1);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
