@@ -31,6 +31,5 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "test/unit/**/*.test.{ts,tsx}", "mocks/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./test/unit/setup.ts"],
   },
 });

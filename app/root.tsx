@@ -74,15 +74,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = (useRouteLoaderData("root") as SiteData | undefined) ?? FALLBACK_SITE_DATA;
-  const i18n = i18nFor(data.lang, data.messages);
+  const site = (useRouteLoaderData("root") as SiteData | undefined) ?? FALLBACK_SITE_DATA;
+  const i18n = i18nFor(site.lang, site.messages);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
   return (
-    <html lang={getLanguage(data.lang).iso} dir="ltr">
+    <html lang={getLanguage(site.lang).iso} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

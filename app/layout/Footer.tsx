@@ -6,7 +6,7 @@ import { NavLink } from "./NavLink";
 export function Footer() {
   const { t } = useTranslation();
   const { site, brand, serverDate } = useSiteData();
-  const year = new Date(serverDate || Date.now()).getUTCFullYear();
+  const year = new Date(serverDate).getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="container">

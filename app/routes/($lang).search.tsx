@@ -44,11 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
-  if (!data || error) return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error }) => {
+  if (!result || error) {
+    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+  }
   const root = rootDataFromMatches(matches);
   const title = messageFrom(root, "search.title");
-  const query = data?.kind === "search" ? data.query : "";
+  const query = result.kind === "search" ? result.query : "";
   return [
     {
       title: query
