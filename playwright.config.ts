@@ -38,13 +38,30 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
-  webServer: {
-    command: "npm run build && npm run serve",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npm run build && npm run serve",
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same build with its clock pinned inside the rewards banner window (2025-07-09…12-31).
+      command: "npm run serve",
+      url: `http://localhost:${PORT + 1}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT + 1),
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        CLOCK_NOW: "2025-08-01T12:00:00Z",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./app/config.server";
+import { errorPageHandler } from "./app/http/error-page.server";
 import { securityHeaders } from "./app/security/headers.server";
 
 function loadConfig() {
@@ -77,6 +78,8 @@ app.all(
     getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
   }),
 );
+
+app.use(errorPageHandler);
 
 const server: Server = app.listen(config.port, config.host, () => {
   console.log(`Listening on http://localhost:${config.port}`);

@@ -15,6 +15,7 @@ export function publicBrand(): PublicBrand {
       webVaultUrl: brand.webVaultUrl,
       supportEmail: brand.supportEmail,
       postalAddress: brand.postalAddress,
+      supportChatUrl: brand.supportChatUrl ?? null,
     };
   }
   return cached;

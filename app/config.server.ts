@@ -47,6 +47,11 @@ const schema = z
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
     CSP_REPORT_ONLY: bool.default("true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    CLOCK_NOW: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date such as 2025-08-01")
+      .optional(),
+    SUPPORT_CHAT_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.API_URL && !env.SESSION_SECRET) {
@@ -84,11 +89,14 @@ export interface Config {
     webVaultUrl: string;
     supportEmail: string;
     postalAddress: string;
+    supportChatUrl: string | undefined;
   };
   langCookie: { domain: string | undefined; secure: boolean; sameSite: "lax" | "none" };
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
   cspReportOnly: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
+  clockNow: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +131,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       webVaultUrl: e.WEB_VAULT_URL,
       supportEmail: e.SUPPORT_EMAIL,
       postalAddress: e.POSTAL_ADDRESS,
+      supportChatUrl: e.SUPPORT_CHAT_URL,
     },
     langCookie: {
       domain: e.LANG_COOKIE_DOMAIN || undefined,
@@ -137,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     cspReportOnly: e.CSP_REPORT_ONLY,
     logLevel: e.LOG_LEVEL,
+    clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };
 }
 

@@ -9,7 +9,17 @@ export interface SiteData {
   site: Site;
   brand: PublicBrand;
   origin: string;
+  /** The server's "now" (ms), so server and browser agree on dated things such as banners. */
   serverDate: number;
+  account: AccountState;
+  /** Notices the visitor has closed (cookie notice, non-language popup, banners). */
+  dismissed: string[];
+}
+
+export interface AccountState {
+  signedIn: boolean;
+  /** From the autologin URL: the web vault link carries it as `?session=`. */
+  sessionId: string | null;
 }
 
 /** Brand configuration that is safe to send to the browser. */
@@ -21,6 +31,7 @@ export interface PublicBrand {
   webVaultUrl: string;
   supportEmail: string;
   postalAddress: string;
+  supportChatUrl: string | null;
 }
 
 const EMPTY_SITE: Site = { navigation: [], footer: [] };
@@ -37,9 +48,12 @@ export const FALLBACK_SITE_DATA: SiteData = {
     webVaultUrl: "",
     supportEmail: "",
     postalAddress: "",
+    supportChatUrl: null,
   },
   origin: "",
   serverDate: 0,
+  account: { signedIn: false, sessionId: null },
+  dismissed: [],
 };
 
 export function useSiteData(): SiteData {

@@ -10,7 +10,10 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { getAccountState } from "~/account/account.server";
 import { publicBrand } from "~/brand.server";
+import { now } from "~/clock.server";
+import { readDismissed } from "~/layout/dismissals.server";
 import { i18nFor } from "~/i18n/client-i18n";
 import { readLangCookie } from "~/i18n/cookie.server";
 import { getLang } from "~/i18n/i18n.server";
@@ -26,8 +29,12 @@ import { useNonce } from "~/security/nonce";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { getSite } from "~/upstream/coms.server";
 import stylesheet from "~/styles/app.css?url";
+import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import inter700 from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: inter400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: inter700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -51,13 +58,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     log.error("Site navigation unavailable", error);
     return FALLBACK_SITE_DATA.site;
   });
+  const account = await getAccountState(request);
+  const dismissed = readDismissed(request);
   return data({
     lang,
     messages: MESSAGES[lang],
     site,
     brand: publicBrand(),
     origin: siteOrigin(request),
-    serverDate: Date.now(),
+    serverDate: now(),
+    account,
+    dismissed,
   } satisfies SiteData);
 }
 

@@ -5,6 +5,8 @@ import type { UpstreamAuth } from "~/upstream/client.server";
 interface SessionData {
   authToken: string;
   accessToken: string;
+  /** Taken from the autologin URL; the web vault link carries it as `?session=`. */
+  sessionId: string;
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;

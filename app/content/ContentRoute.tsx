@@ -3,7 +3,7 @@ import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/no
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
-import { NonLanguageNotice } from "~/layout/NonLanguageNotice";
+import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";

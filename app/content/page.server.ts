@@ -20,6 +20,17 @@ export interface ContentPageData {
   layout: "default" | "landing" | "payment";
 }
 
+/**
+ * How a page answers when the content service fails: unreachable or too slow (our 502/504) is a
+ * temporary 503 with Retry-After; an error the service itself reports is a 500.
+ */
+export function upstreamFailureInit(upstreamStatus: number): ResponseInit {
+  const unreachable = upstreamStatus === 502 || upstreamStatus === 504;
+  return unreachable
+    ? { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } }
+    : { status: 500, headers: { "Cache-Control": "no-store" } };
+}
+
 /** `?page=N` of listings, 1 when absent or not a positive whole number. */
 export function pageNumber(url: URL): number {
   const n = Number(url.searchParams.get("page"));
@@ -64,14 +75,11 @@ export async function loadContentPage(request: Request) {
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
     };
-    return data(page, { headers: publicPageHeaders(prefixed) });
+    return data(page, { headers: publicPageHeaders(request, prefixed) });
   } catch (error) {
     if (isUpstreamError(error)) {
       log.error(`Content unavailable for ${url.pathname}`, error);
-      throw data(null, {
-        status: 503,
-        headers: { "Cache-Control": "no-store", "Retry-After": "30" },
-      });
+      throw data(null, upstreamFailureInit(error.statusCode));
     }
     throw error;
   }

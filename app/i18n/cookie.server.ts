@@ -1,4 +1,5 @@
 import { getConfig } from "~/config.server";
+import { readCookie } from "~/http/cookies";
 import { isLangCode, type LangCode } from "./languages";
 
 export const LANG_COOKIE = "lang";
@@ -6,15 +7,15 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Reads the visitor's stored language from a Cookie header. */
 export function readLangCookie(header: string | null): LangCode | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANG_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return isLangCode(value) ? value : null;
-    }
+  const raw = readCookie(header, LANG_COOKIE);
+  if (raw === null) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  return null;
+  return isLangCode(value) ? value : null;
 }
 
 /** Set-Cookie value storing the language: path /, SameSite Lax or None, optional domain/Secure. */

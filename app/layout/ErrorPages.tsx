@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
+import { isChunkLoadError } from "./progress";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -23,6 +25,12 @@ export function GenericErrorPage() {
   const { t } = useTranslation();
   const { lang } = useSiteData();
   const error = useRouteError();
+  useEffect(() => {
+    // A route chunk that failed to load (a new build was deployed): reload once to recover.
+    if (isChunkLoadError(error)) {
+      void import("./browser-guards.client").then((m) => m.reloadAfterChunkError(error));
+    }
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="error-page container">

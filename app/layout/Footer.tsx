@@ -2,41 +2,80 @@ import { useTranslation } from "react-i18next";
 import { useSiteData } from "~/root-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
+import type { ReactNode } from "react";
 
-export function Footer() {
+function Legal() {
   const { t } = useTranslation();
-  const { site, brand, serverDate } = useSiteData();
+  const { brand, serverDate } = useSiteData();
   const year = new Date(serverDate).getUTCFullYear();
+  return (
+    <div className="site-footer__legal">
+      <p>{t("footer.copyright", { year, company: brand.providerName })}</p>
+      <address>
+        <span className="sr-only">{t("footer.address")}: </span>
+        {brand.postalAddress}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * The four link groups are accordions under 800 px (native <details>, so they work without JS);
+ * on wider screens they are always open.
+ */
+function FooterGroups() {
+  const { t } = useTranslation();
+  const { site } = useSiteData();
+  if (site.footer.length === 0) return null;
+  return (
+    <nav className="footer-groups" aria-label={t("footer.footerNavigation")}>
+      {site.footer.map((group) => (
+        <details key={group.key} className={`footer-group footer-group--${group.key}`}>
+          <summary className="footer-group__title">
+            <h2>{group.title}</h2>
+          </summary>
+          <ul className="footer-group__list">
+            {group.list.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  );
+}
+
+export function Footer({
+  variant,
+  links,
+  slot,
+}: {
+  variant: "full" | "minimal";
+  links: boolean;
+  slot?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (variant === "minimal") {
+    return (
+      <footer className="site-footer site-footer--minimal">
+        <div className="container">
+          <Legal />
+        </div>
+      </footer>
+    );
+  }
   return (
     <footer className="site-footer">
       <div className="container">
-        {site.footer.length > 0 ? (
-          <nav className="footer-groups" aria-label={t("footer.footerNavigation")}>
-            {site.footer.map((group) => (
-              <section key={group.key} className={`footer-group footer-group--${group.key}`}>
-                <h2 className="footer-group__title">{group.title}</h2>
-                <ul className="footer-group__list">
-                  {group.list.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to}>{link.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        ) : null}
+        {slot ? <div className="site-footer__slot">{slot}</div> : null}
+        {links ? <FooterGroups /> : null}
         <div className="site-footer__languages">
-          <h2 className="footer-group__title">{t("footer.languages")}</h2>
+          <h2 className="site-footer__heading">{t("footer.languages")}</h2>
           <LanguageSwitcher variant="list" />
         </div>
-        <div className="site-footer__legal">
-          <p>{t("footer.copyright", { year, company: brand.providerName })}</p>
-          <address>
-            <span className="sr-only">{t("footer.address")}: </span>
-            {brand.postalAddress}
-          </address>
-        </div>
+        <Legal />
       </div>
     </footer>
   );

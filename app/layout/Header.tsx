@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/content/Icon";
 import { ICON_NAMES, type IconName } from "~/content/constants";
@@ -8,6 +9,7 @@ import type { NavItem, NavLink as NavLinkData } from "~/upstream/coms.schemas";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { NavLink } from "./NavLink";
+import { MOBILE_MAX_WIDTH } from "./breakpoints";
 
 function LinkIcon({ name }: { name?: string }) {
   if (!name || !(ICON_NAMES as readonly string[]).includes(name)) return null;
@@ -66,9 +68,60 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-export function Header() {
+/** The web vault link, carrying the session id when one is known (SPEC §3). */
+export function webVaultHref(webVaultUrl: string, sessionId: string | null): string {
+  return sessionId ? `${webVaultUrl}?session=${encodeURIComponent(sessionId)}` : webVaultUrl;
+}
+
+function AccountLinks() {
+  const { t } = useTranslation();
+  const { brand, account, lang } = useSiteData();
+  const { pathname, search } = useLocation();
+  if (!account.signedIn) {
+    return (
+      <a
+        href={webVaultHref(brand.webVaultUrl, account.sessionId)}
+        className="btn btn--primary-outlined header__signin"
+      >
+        {t("header.signIn")}
+      </a>
+    );
+  }
+  return (
+    <div className="header__account">
+      <Link to={localizePath("/account", lang)} className="nav__link">
+        {t("header.account")}
+      </Link>
+      <Form method="post" action="/action/logout">
+        <input type="hidden" name="to" value={pathname + search} />
+        <button type="submit" className="btn btn--secondary-outlined">
+          {t("header.logout")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** Closes the mobile menu when the window crosses the 768 px breakpoint. */
+function useMenuAutoClose() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    const close = () => {
+      if (ref.current) ref.current.open = false;
+    };
+    query.addEventListener("change", close);
+    return () => query.removeEventListener("change", close);
+  }, []);
+  return ref;
+}
+
+export function Header({ nav = true }: { nav?: boolean }) {
   const { t } = useTranslation();
   const { lang, site, brand } = useSiteData();
+  const menuRef = useMenuAutoClose();
+  // A new page starts with the mobile menu closed: the <details> is remounted per path.
+  const { pathname } = useLocation();
   const navigation = site.navigation.filter((item) => item.hasInHeader !== false);
   return (
     <header className="site-header">
@@ -84,66 +137,71 @@ export function Header() {
           <Logo />
           <span className="logo__name">{brand.name}</span>
         </Link>
-        <details className="menu">
-          <summary className="menu__toggle">
-            <span className="menu__bars" aria-hidden="true" />
-            <span className="sr-only">{t("header.menu")}</span>
-          </summary>
-          <div className="menu__panel">
-            <nav className="nav" aria-label={t("header.mainNavigation")}>
-              <ul className="nav__list">
-                {navigation.map((item) => (
-                  <NavEntry key={item.label} item={item} />
-                ))}
-                {site.downloads ? (
-                  <NavEntry
-                    item={{
-                      label: site.downloads.label,
-                      to: "/downloads",
-                      hasInHeader: true,
-                      isgrid: true,
-                      submenu: site.downloads.groups.map((g) => ({ title: g.title, list: g.list })),
-                    }}
-                  />
-                ) : null}
-              </ul>
-            </nav>
-            <form
-              role="search"
-              method="get"
-              action={localizePath("/search", lang)}
-              className="header-search"
-            >
-              <label className="sr-only" htmlFor="header-search">
-                {t("header.searchLabel")}
-              </label>
-              <input
-                id="header-search"
-                type="search"
-                name="q"
-                placeholder={t("header.searchPlaceholder", { brand: brand.name })}
-              />
-              <button type="submit" className="header-search__submit">
-                <span className="sr-only">{t("header.search")}</span>
-                <svg
-                  width="18"
-                  height="18"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <circle cx="11" cy="11" r="7" />
-                  <path d="M20 20l-3.5-3.5" />
-                </svg>
-              </button>
-            </form>
-            <a href={brand.webVaultUrl} className="btn btn--primary-outlined header__signin">
-              {t("header.signIn")}
-            </a>
-          </div>
-        </details>
+        {nav ? (
+          <details className="menu" ref={menuRef} key={pathname}>
+            <summary className="menu__toggle">
+              <span className="menu__bars" aria-hidden="true" />
+              <span className="sr-only">{t("header.menu")}</span>
+            </summary>
+            <div className="menu__panel">
+              <nav className="nav" aria-label={t("header.mainNavigation")}>
+                <ul className="nav__list">
+                  {navigation.map((item) => (
+                    <NavEntry key={item.label} item={item} />
+                  ))}
+                  {site.downloads ? (
+                    <NavEntry
+                      item={{
+                        label: site.downloads.label,
+                        to: "/downloads",
+                        hasInHeader: true,
+                        isgrid: true,
+                        submenu: site.downloads.groups.map((g) => ({
+                          title: g.title,
+                          list: g.list,
+                        })),
+                      }}
+                    />
+                  ) : null}
+                </ul>
+              </nav>
+              <form
+                role="search"
+                method="get"
+                action={localizePath("/search", lang)}
+                className="header-search"
+              >
+                <label className="sr-only" htmlFor="header-search">
+                  {t("header.searchLabel")}
+                </label>
+                <input
+                  id="header-search"
+                  type="search"
+                  name="q"
+                  placeholder={t("header.searchPlaceholder", { brand: brand.name })}
+                />
+                <button type="submit" className="header-search__submit">
+                  <span className="sr-only">{t("header.search")}</span>
+                  <svg
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <circle cx="11" cy="11" r="7" />
+                    <path d="M20 20l-3.5-3.5" />
+                  </svg>
+                </button>
+              </form>
+              <AccountLinks />
+            </div>
+          </details>
+        ) : (
+          <span className="site-header__spacer" />
+        )}
         <LanguageSwitcher />
       </div>
     </header>

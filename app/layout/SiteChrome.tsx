@@ -1,16 +1,72 @@
-import type { ReactNode } from "react";
+import { useLocation, useMatches } from "@remix-run/react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { splitLangPath } from "~/i18n/paths";
+import { useSiteData } from "~/root-data";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { NavigationProgress } from "./NavigationProgress";
+import { CookieNotice, RewardsBanner } from "./Notices";
+import { chromeFor, type Chrome, type LayoutName } from "./rules";
+import { UiProvider } from "./ui";
 
-/** Header, main content and footer around every page. */
+const LAYOUTS: readonly LayoutName[] = ["default", "landing", "payment", "bare"];
+
+function layoutOf(value: unknown): LayoutName | undefined {
+  if (!value || typeof value !== "object" || !("layout" in value)) return undefined;
+  const layout = (value as { layout: unknown }).layout;
+  return LAYOUTS.includes(layout as LayoutName) ? (layout as LayoutName) : undefined;
+}
+
+/**
+ * The layout of the page: the deepest route that names one, in its `handle` (a route such as
+ * /amazon/payment) or its data (a content page's `settings.layout`); `default` otherwise.
+ */
+export function layoutFromMatches(matches: { handle?: unknown; data?: unknown }[]): LayoutName {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const layout = layoutOf(matches[i]?.handle) ?? layoutOf(matches[i]?.data);
+    if (layout) return layout;
+  }
+  return "default";
+}
+
+const ChromeContext = createContext<Chrome | null>(null);
+
+/** What chrome the current page has, including whether this is a store visit. */
+export function useChrome(): Chrome | null {
+  return useContext(ChromeContext);
+}
+
+/** Header, banners, main content, footer, modals and loader, as the page's layout says. */
 export function SiteChrome({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const { brand } = useSiteData();
+  const layout = layoutFromMatches(matches);
+  const chrome = useMemo(
+    () =>
+      chromeFor({
+        path: splitLangPath(location.pathname).path,
+        search: new URLSearchParams(location.search),
+        layout,
+        product: brand.product,
+      }),
+    [location.pathname, location.search, layout, brand.product],
+  );
+
   return (
-    <>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-    </>
+    <ChromeContext.Provider value={chrome}>
+      <UiProvider modals={chrome.modals}>
+        {chrome.loader ? <NavigationProgress overlay /> : null}
+        {chrome.header ? <Header nav={chrome.nav} /> : null}
+        {chrome.rewardsBanner ? <RewardsBanner /> : null}
+        <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
+          {children}
+        </main>
+        {chrome.footer === "none" ? null : (
+          <Footer variant={chrome.footer} links={chrome.footerLinks} />
+        )}
+        {layout === "bare" ? null : <CookieNotice />}
+      </UiProvider>
+    </ChromeContext.Provider>
   );
 }

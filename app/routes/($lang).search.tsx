@@ -8,10 +8,11 @@ import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { Blocks } from "~/content/Blocks";
 import { loadContentPage } from "~/content/page.server";
-import { PUBLIC_HTML_CACHE } from "~/http/cache-control";
+import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-control";
 import { isPrefixedLang } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { ErrorModal } from "~/layout/ui";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
 import { searchPages } from "~/upstream/coms.server";
@@ -38,7 +39,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   return data(
     { kind: "search" as const, lang, query, results, failed },
-    { headers: { "Cache-Control": failed ? "no-store" : PUBLIC_HTML_CACHE } },
+    {
+      headers: failed
+        ? { "Cache-Control": PRIVATE_NO_STORE }
+        : publicPageHeaders(request, lang !== "en"),
+    },
   );
 }
 
@@ -92,7 +97,7 @@ export default function SearchPage() {
           {t("search.submit")}
         </button>
       </Form>
-      {failed ? <p role="alert">{t("errors.undefinedError")}</p> : null}
+      <ErrorModal open={failed} message={t("errors.undefinedError")} />
       {!query ? <p className="lead">{t("search.prompt")}</p> : null}
       {results ? (
         <>

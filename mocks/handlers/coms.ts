@@ -6,6 +6,11 @@ import type { Recorder } from "../recorder";
 
 const API = "*/api/coms";
 
+/** A page the sandbox always fails to serve, to show (and test) the site's error page. */
+export const FAULT_PATH = "/sandbox/fault";
+/** A search the sandbox always fails, to show the error modal. */
+export const FAULT_QUERY = "sandbox:fault";
+
 function langParam(url: URL): LangCode {
   const lang = url.searchParams.get("lang");
   return isLangCode(lang) ? lang : "en";
@@ -49,6 +54,9 @@ export function comsHandlers(store: ContentStore, recorder: Recorder) {
       const raw = new URL(request.url).searchParams.get("path");
       if (!raw) return HttpResponse.json({ message: "PATH_REQUIRED" }, { status: 400 });
       const { lang, path } = splitLangPath(normalizePath(raw));
+      if (path === FAULT_PATH) {
+        return HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
+      }
       const page = store.page(lang, path);
       if (!page) {
         // A page that exists in English but not in this language answers empty, like the service.
@@ -94,6 +102,8 @@ export function comsHandlers(store: ContentStore, recorder: Recorder) {
       const query = (url.searchParams.get("query") ?? "").trim().toLowerCase();
       const lang = langParam(url);
       const pageNo = Math.max(1, Number(url.searchParams.get("page")) || 1);
+      if (query === FAULT_QUERY)
+        return HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
       if (query.length < 2) return HttpResponse.json({ results: [], total: 0 });
       const words = query.split(/\s+/).filter(Boolean);
       const seen = new Set<string>();

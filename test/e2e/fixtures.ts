@@ -2,13 +2,30 @@ import { expect, test as base, type Page } from "@playwright/test";
 
 export { expect };
 
-export const test = base.extend<{ js: boolean }>({
+interface Fixtures {
+  js: boolean;
+  /** Most tests start with the cookie notice already closed, so it covers nothing they click. */
+  cookieNoticeDismissed: boolean;
+}
+
+export const test = base.extend<Fixtures>({
   js: [async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false), { scope: "test" }],
+  cookieNoticeDismissed: [true, { option: true }],
+  context: async ({ context, baseURL, cookieNoticeDismissed }, use) => {
+    if (cookieNoticeDismissed && baseURL) {
+      await context.addCookies([{ name: "dismissed", value: "cookie", url: baseURL }]);
+    }
+    await use(context);
+  },
 });
 
-/** With JS on, waits until React has hydrated the page (entry.client marks <html>). */
+/** With JS on, waits until React has hydrated the page (the root layout marks <html>). */
 export async function ready(page: Page, js: boolean) {
   if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** A second server whose clock is pinned inside the rewards banner window (playwright.config). */
+export const CLOCKED_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+export const CLOCKED_NOW = "2025-08-01T12:00:00Z";

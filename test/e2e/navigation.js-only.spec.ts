@@ -21,4 +21,64 @@ test.describe("client navigation", () => {
     expect(loaded).toBe(true);
     expect(waiting).toBeGreaterThanOrEqual(0);
   });
+
+  test("closes the menu when the window switches to desktop width and back", async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/features");
+    await ready(page, js);
+    await page.locator(".menu__toggle").click();
+    await expect(page.locator(".menu")).toHaveAttribute("open", "");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator(".menu")).not.toHaveAttribute("open", "");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.locator(".site-header .nav")).toBeHidden();
+  });
+
+  test("a search engine's cached copy is not taken over and its links lead to the site", async ({
+    page,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route("http://webcache.googleusercontent.com/**", async (route) => {
+      const url = new URL(route.request().url());
+      const path = url.pathname === "/search" ? "/features" : url.pathname + url.search;
+      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${path}` }) });
+    });
+    await page.goto("http://webcache.googleusercontent.com/search?q=cache:keynest-features");
+    await expect(page.locator(".hero h1")).toBeVisible();
+    await expect(page.locator("a.logo")).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('form[role="search"]')).toHaveAttribute(
+      "action",
+      `${baseURL}/search`,
+    );
+    await page.waitForTimeout(500);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    expect(errors).toEqual([]);
+  });
+
+  test("shows the progress bar on a slow navigation and the overlay on a slow form post", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/");
+    await ready(page, js);
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.locator('.site-footer a[href="/blog"]').first().click();
+    await expect(page.locator(".progress-bar--active")).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator(".progress-bar--active")).toHaveCount(0);
+
+    await page.locator(".site-header .lang-switch summary").click();
+    await page.locator(".site-header").getByRole("button", { name: "Français" }).click();
+    await expect(page.locator(".loading-overlay")).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/blog$/);
+    await expect(page.locator(".loading-overlay")).toHaveCount(0);
+  });
 });

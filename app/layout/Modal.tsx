@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "react-i18next";
+
+interface Props {
+  open: boolean;
+  onClose?: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  /** Extra controls after the close button (a form that also closes, a link…). */
+  actions?: ReactNode;
+}
+
+/**
+ * A dialog. The server renders an open one as part of the page, so a result is readable without
+ * JS (its Close button is a `method="dialog"` form, which needs no JS either). In the browser it
+ * becomes modal: focus stays inside, Escape closes it, and focus returns where it was.
+ */
+export function Modal({ open, onClose, title, children, className, actions }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const returnFocus = useRef<Element | null>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !hydrated) return;
+    if (open && !dialog.matches(":modal")) {
+      // A dialog the server rendered open is not modal yet: reopen it as one.
+      if (dialog.open) dialog.close();
+      returnFocus.current ??= document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, hydrated]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const handleClose = () => {
+      // A close event that arrives after the dialog was reopened as modal is stale.
+      if (dialog.open) return;
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+      onCloseRef.current?.();
+    };
+    dialog.addEventListener("close", handleClose);
+    return () => dialog.removeEventListener("close", handleClose);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `modal ${className}` : "modal"}
+      aria-labelledby={titleId}
+      open={hydrated ? undefined : open}
+    >
+      <div className="modal__body">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+      <div className="modal__actions">
+        {actions}
+        <form method="dialog">
+          <button type="submit" className="btn btn--primary" autoFocus={false}>
+            {t("modal.close")}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

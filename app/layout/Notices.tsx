@@ -1,0 +1,101 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getLanguage } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
+import { useSiteData } from "~/root-data";
+import { isBannerLive } from "./banners";
+import type { Dismissible } from "./dismissals";
+import { Modal } from "./Modal";
+import { useDismiss } from "./useDismiss";
+
+interface DismissFormProps {
+  notice: Dismissible;
+  label: string;
+  className: string;
+}
+
+function DismissForm({ notice, label, className }: DismissFormProps) {
+  const { Form, formProps, hidden } = useDismiss(notice);
+  return (
+    <Form {...formProps} className="dismiss-form">
+      <input type="hidden" name="notice" value={hidden.notice} />
+      <input type="hidden" name="to" value={hidden.to} />
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The rewards mini banner, shown inside its date window (judged on the server's date). */
+export function RewardsBanner() {
+  const { t } = useTranslation();
+  const { serverDate, lang } = useSiteData();
+  const { closed } = useDismiss("rewards");
+  if (closed || !isBannerLive("rewards", serverDate)) return null;
+  return (
+    <aside className="mini-banner" aria-label={t("banner.rewardsLabel")}>
+      <div className="container mini-banner__inner">
+        <p className="mini-banner__text">
+          <strong>{t("banner.rewardsTitle")}</strong> {t("banner.rewardsText")}{" "}
+          <Link to={localizePath("/pricing", lang)} className="mini-banner__link">
+            {t("banner.rewardsCta")}
+          </Link>
+        </p>
+        <DismissForm notice="rewards" label={t("banner.dismiss")} className="mini-banner__close" />
+      </div>
+    </aside>
+  );
+}
+
+/** Tells a visitor who has not yet closed it that the site uses cookies. */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const { closed } = useDismiss("cookie");
+  if (closed) return null;
+  return (
+    <aside className="cookie-notice" aria-label={t("cookie.label")}>
+      <p>{t("cookie.text")}</p>
+      <DismissForm notice="cookie" label={t("cookie.accept")} className="btn btn--primary" />
+    </aside>
+  );
+}
+
+/**
+ * The page is not available in the visitor's language: a popup the first time (until closed for
+ * good), and a short note above the content every time.
+ */
+export function NonLanguageNotice() {
+  const { t } = useTranslation();
+  const { lang } = useSiteData();
+  const { closed } = useDismiss("nonLanguage");
+  const language = getLanguage(lang).label;
+  return (
+    <>
+      <div className="notice notice--info" role="note">
+        <p className="container">{t("nonLanguage.text", { language })}</p>
+      </div>
+      {closed ? null : <NonLanguagePopup language={language} />}
+    </>
+  );
+}
+
+function NonLanguagePopup({ language }: { language: string }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={t("nonLanguage.title")}
+      className="modal--notice"
+      actions={
+        <DismissForm
+          notice="nonLanguage"
+          label={t("nonLanguage.dontShowAgain")}
+          className="btn btn--secondary-outlined"
+        />
+      }
+    >
+      <p>{t("nonLanguage.text", { language })}</p>
+    </Modal>
+  );
+}

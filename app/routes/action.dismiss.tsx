@@ -1,0 +1,28 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { isDismissible } from "~/layout/dismissals";
+import { dismissCookie, readDismissed } from "~/layout/dismissals.server";
+import { safeRedirectPath } from "~/security/redirects";
+
+/**
+ * Closing a notice for good (cookie notice, non-language popup, rewards banner). A plain form post
+ * carries `to` and is sent back there (works without JS); a fetcher post gets a small answer.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const notice = form.get("notice");
+  const to = form.get("to");
+  if (!isDismissible(notice)) {
+    return to ? redirect(safeRedirectPath(to), 303) : data({ ok: false }, { status: 400 });
+  }
+  const headers = {
+    "Set-Cookie": dismissCookie(readDismissed(request), notice),
+    "Cache-Control": "no-store",
+  };
+  return to
+    ? redirect(safeRedirectPath(to), { status: 303, headers })
+    : data({ ok: true }, { headers });
+}
+
+export function loader() {
+  return redirect("/", 302);
+}

@@ -1,0 +1,261 @@
+import { CLOCKED_URL, expect, ready, test } from "./fixtures";
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+
+test.describe("header at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the navigation with dropdowns on hover and keyboard focus", async ({ page, js }) => {
+    await page.goto("/");
+    await ready(page, js);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toBeVisible();
+    await expect(page.locator(".menu__toggle")).toBeHidden();
+    const features = nav.locator(".nav__item--has-submenu").first();
+    const submenu = features.locator(".submenu");
+    await expect(submenu).toBeHidden();
+    await features.hover();
+    await expect(submenu).toBeVisible();
+    await page.mouse.move(5, 500);
+    await expect(submenu).toBeHidden();
+    await features.locator(".nav__link").focus();
+    await expect(submenu).toBeVisible();
+  });
+
+  test("groups the downloads dropdown into four groups", async ({ page }) => {
+    await page.goto("/");
+    const downloads = page.locator(".nav__item--has-submenu").filter({ hasText: "Downloads" });
+    await downloads.hover();
+    await expect(downloads.locator(".submenu__section")).toHaveCount(4);
+    await expect(downloads.locator('a[href="/downloads/windows"]')).toBeVisible();
+    await expect(downloads.locator('a[href="/downloads/app"]')).toBeVisible();
+  });
+
+  test("links the logo home in the current language and Sign In to the web vault", async ({
+    page,
+  }) => {
+    await page.goto("/de/features");
+    await expect(page.locator("a.logo")).toHaveAttribute("href", "/de");
+    await expect(page.locator(".header__signin")).toHaveAttribute("href", /^https:\/\/vault\./);
+  });
+
+  test("hides the navigation on /de/pricing, keeping logo and language switch", async ({
+    page,
+  }) => {
+    await page.goto("/de/pricing");
+    await expect(page.getByRole("navigation", { name: /navigation/i })).toHaveCount(0);
+    await expect(page.locator(".site-header a.logo")).toBeVisible();
+    await expect(page.locator(".site-header .lang-switch")).toBeVisible();
+  });
+});
+
+test.describe("header at 375 px", () => {
+  test.use({ viewport: MOBILE });
+
+  test("collapses the navigation into a menu that opens and closes", async ({ page, js }) => {
+    await page.goto("/features");
+    await ready(page, js);
+    const toggle = page.locator(".menu__toggle");
+    const nav = page.locator(".site-header .nav");
+    await expect(toggle).toBeVisible();
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.locator(".site-header input[name=q]")).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe("rewards banner", () => {
+  test("is not shown outside its window (today)", async ({ page }) => {
+    await page.goto("/features");
+    await expect(page.locator(".mini-banner")).toHaveCount(0);
+  });
+
+  test.describe("inside its window", () => {
+    test.use({ baseURL: CLOCKED_URL });
+
+    test("is shown on /features and hidden on /pricing", async ({ page }) => {
+      await page.goto("/features");
+      await expect(page.locator(".mini-banner")).toBeVisible();
+      await page.goto("/pricing");
+      await expect(page.locator(".mini-banner")).toHaveCount(0);
+      await page.goto("/de/pricing");
+      await expect(page.locator(".mini-banner")).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.locator(".mini-banner")).toHaveCount(0);
+    });
+
+    test("stays closed once dismissed", async ({ page, js }) => {
+      await page.goto("/features");
+      await ready(page, js);
+      await page.locator(".mini-banner__close").click();
+      await expect(page.locator(".mini-banner")).toHaveCount(0);
+      await page.goto("/security");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator(".mini-banner")).toHaveCount(0);
+    });
+
+    test("the copyright year follows the server's clock", async ({ page }) => {
+      await page.goto("/features");
+      await expect(page.locator(".site-footer__legal")).toContainText("© 2025");
+    });
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the current year and the postal address", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".site-footer__legal")).toContainText(
+      `© ${new Date().getUTCFullYear()}`,
+    );
+    await expect(page.locator(".site-footer address")).toContainText(/\S+/);
+  });
+
+  test("shows the four link groups as open lists at 1280 px", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await expect(page.locator(".footer-group")).toHaveCount(4);
+    for (const list of await page.locator(".footer-group__list").all())
+      await expect(list).toBeVisible();
+  });
+
+  test("folds the groups into accordions at 700 px", async ({ page, js }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto("/");
+    await ready(page, js);
+    const group = page.locator(".footer-group--help");
+    await expect(group.locator(".footer-group__list")).toBeHidden();
+    await group.locator("summary").click();
+    await expect(group.locator(".footer-group__list")).toBeVisible();
+    await group.locator("summary").click();
+    await expect(group.locator(".footer-group__list")).toBeHidden();
+  });
+
+  test("hides the link groups on pricing and when a platform is given", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.locator(".footer-group")).toHaveCount(0);
+    await page.goto("/features?platform=ios");
+    await expect(page.locator(".footer-group")).toHaveCount(0);
+    await expect(page.locator(".site-footer__legal")).toBeVisible();
+  });
+
+  test("is not shown at all on the data usage regulations", async ({ page }) => {
+    await page.goto("/docs-data-usage-regulations");
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    await expect(page.locator(".site-footer")).toHaveCount(0);
+  });
+
+  test("is minimal in the payment layout", async ({ page }) => {
+    await page.goto("/payment-success");
+    await expect(page.locator(".site-footer--minimal")).toBeVisible();
+    await expect(page.locator(".footer-group")).toHaveCount(0);
+    await expect(page.locator(".site-footer address")).toBeVisible();
+  });
+});
+
+test.describe("cookie notice", () => {
+  test.use({ cookieNoticeDismissed: false });
+
+  test("is shown until accepted, then never again", async ({ page, js }) => {
+    await page.goto("/features");
+    await ready(page, js);
+    const notice = page.locator(".cookie-notice");
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button").click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator(".cookie-notice")).toHaveCount(0);
+  });
+});
+
+test.describe("modals", () => {
+  test("the not-translated popup closes with Escape (or its Close button without JS)", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/de/pricing");
+    await ready(page, js);
+    const dialog = page.getByRole("dialog", { name: "Noch nicht übersetzt" });
+    await expect(dialog).toBeVisible();
+    if (js) {
+      await expect(dialog.getByRole("button").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+    } else {
+      await dialog.getByRole("button", { name: "Schließen" }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("note")).toContainText("Englisch");
+  });
+
+  test("the not-translated popup can be closed for good", async ({ page, js }) => {
+    await page.goto("/de/pricing");
+    await ready(page, js);
+    await page.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.goto("/de/family");
+    await expect(page.getByRole("note")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("error modal", () => {
+  test("reports a failed search with a way to contact support", async ({ page, js }) => {
+    await page.goto("/search?q=sandbox%3Afault");
+    await ready(page, js);
+    const dialog = page.getByRole("dialog", { name: "Something went wrong" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Something went wrong. Please try again later.");
+    await expect(dialog.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      /^mailto:support@/,
+    );
+    if (js) await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("input[name=q]").first()).toBeVisible();
+  });
+});
+
+test.describe("error pages", () => {
+  test("an unknown page is a 404 with a way home", async ({ page }) => {
+    const response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Diese Seite wurde nicht gefunden");
+    await expect(page.locator(".error-page a")).toHaveAttribute("href", "/de");
+  });
+
+  test("a server error is a 500 with the generic error page, no stack trace", async ({ page }) => {
+    const response = await page.goto("/sandbox/fault");
+    expect(response?.status()).toBe(500);
+    await expect(page.locator("h1")).toHaveText("Ooops! Something went wrong!");
+    await expect(page.locator("body")).not.toContainText(/at .*\.(js|ts):\d+/);
+  });
+
+  test("a malformed URL gets the generic error page too", async ({ request }) => {
+    const response = await request.get("/%E0%A4%A");
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Ooops! Something went wrong!");
+    expect(html).not.toMatch(/at .*node_modules/);
+  });
+});
+
+test.describe("screenshots", () => {
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ] as const) {
+    test(`of the home page at ${viewport.width} px`, async ({ page, js }, info) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await ready(page, js);
+      await expect(page.locator("h1").first()).toBeVisible();
+      const path = info.outputPath(`home-${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await info.attach(`home-${name}`, { path, contentType: "image/png" });
+    });
+  }
+});
