@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 interface Props {
   open: boolean;
   onClose?: () => void;
@@ -52,8 +54,29 @@ export function Modal({ open, onClose, title, children, className, actions }: Pr
       if (target instanceof HTMLElement && target.isConnected) target.focus();
       onCloseRef.current?.();
     };
+    // A modal <dialog> lets Tab leave for the browser's own UI; keep it cycling inside instead.
+    const trapTab = (event: KeyboardEvent) => {
+      if (event.key !== "Tab" || !dialog.matches(":modal")) return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.hasAttribute("disabled") && el.getClientRects().length > 0,
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     dialog.addEventListener("close", handleClose);
-    return () => dialog.removeEventListener("close", handleClose);
+    dialog.addEventListener("keydown", trapTab);
+    return () => {
+      dialog.removeEventListener("close", handleClose);
+      dialog.removeEventListener("keydown", trapTab);
+    };
   }, []);
 
   return (

@@ -182,6 +182,11 @@ test.describe("modals", () => {
     await expect(dialog).toBeVisible();
     if (js) {
       await expect(dialog.getByRole("button").first()).toBeFocused();
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press("Tab");
+        const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
+        expect(inside).toBe(true);
+      }
       await page.keyboard.press("Escape");
     } else {
       await dialog.getByRole("button", { name: "Schließen" }).click();
