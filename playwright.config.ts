@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Set by the quality checks to run a suite against a server they started themselves. */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -21,7 +23,7 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
@@ -38,30 +40,32 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
-  webServer: [
-    {
-      command: "npm run build && npm run serve",
-      url: `http://localhost:${PORT}/healthz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      env: { PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // The same build with its clock pinned inside the rewards banner window (2025-07-09…12-31).
-      command: "npm run serve",
-      url: `http://localhost:${PORT + 1}/healthz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      env: {
-        PORT: String(PORT + 1),
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        CLOCK_NOW: "2025-08-01T12:00:00Z",
-      },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  webServer: EXTERNAL_BASE_URL
+    ? []
+    : [
+        {
+          command: "npm run build && npm run serve",
+          url: `http://localhost:${PORT}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: { PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" },
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          // The same build with its clock pinned inside the rewards banner window (2025-07-09…12-31).
+          command: "npm run serve",
+          url: `http://localhost:${PORT + 1}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: {
+            PORT: String(PORT + 1),
+            NODE_ENV: "production",
+            LOG_LEVEL: "warn",
+            CLOCK_NOW: "2025-08-01T12:00:00Z",
+          },
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+      ],
 });

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./app/config.server";
 import { errorPageHandler } from "./app/http/error-page.server";
+import { pageCache } from "./app/http/page-cache.server";
 import { securityHeaders } from "./app/security/headers.server";
 
 function loadConfig() {
@@ -61,7 +62,11 @@ if (viteDevServer) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Only paths that look like files can be public files; pages skip the disk look-up.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) =>
+    /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+  );
 }
 
 const build = viteDevServer
@@ -69,6 +74,14 @@ const build = viteDevServer
   : ((await import(
       /* @vite-ignore */ new URL("./build/server/index.js", import.meta.url).href
     )) as ServerBuild);
+
+app.use(
+  pageCache({
+    ttlMs: production ? config.htmlCache.ttlMs : 0,
+    maxEntries: config.htmlCache.maxEntries,
+    maxEntryBytes: 1_000_000,
+  }),
+);
 
 app.all(
   "*",

@@ -45,6 +45,8 @@ const schema = z
     CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(600),
     CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86400),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
+    HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
+    HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
     CSP_REPORT_ONLY: bool.default("true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     CLOCK_NOW: z
@@ -93,6 +95,8 @@ export interface Config {
   };
   langCookie: { domain: string | undefined; secure: boolean; sameSite: "lax" | "none" };
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
+  /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
+  htmlCache: { ttlMs: number; maxEntries: number };
   cspReportOnly: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
@@ -144,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       staleIfErrorMs: e.CACHE_STALE_IF_ERROR_SECONDS * 1000,
       max: e.CACHE_MAX_ENTRIES,
     },
+    htmlCache: { ttlMs: e.HTML_CACHE_TTL_SECONDS * 1000, maxEntries: e.HTML_CACHE_MAX_ENTRIES },
     cspReportOnly: e.CSP_REPORT_ONLY,
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,

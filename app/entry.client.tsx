@@ -1,20 +1,40 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { createClientI18n } from "~/i18n/client-i18n";
+import { DEFAULT_LANG, langFromIso } from "~/i18n/languages";
 import { installChunkErrorReload, pointLinksAtRealSite } from "~/layout/browser-guards.client";
 import { isCacheViewerHost } from "~/layout/progress";
 
-if (isCacheViewerHost(window.location.hostname)) {
-  // A search engine's cached copy: keep the server HTML as it is and send visitors to the site.
-  pointLinksAtRealSite();
-} else {
+/**
+ * The page's language is the one the server rendered (`<html lang>`); its UI strings come from the
+ * URL the server preloads. Until they are here nothing hydrates, so server and client render the
+ * same text — and if they cannot be loaded, the page simply stays the server's HTML.
+ */
+async function hydrate() {
+  const lang = langFromIso(document.documentElement.lang) ?? DEFAULT_LANG;
+  const href = document.querySelector<HTMLLinkElement>("link[data-i18n]")?.href;
+  if (!href) return;
+  const response = await fetch(href, { credentials: "same-origin", mode: "cors" });
+  if (!response.ok) return;
+  const i18n = createClientI18n(lang, await response.json());
   installChunkErrorReload();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <I18nextProvider i18n={i18n}>
+          <RemixBrowser />
+        </I18nextProvider>
       </StrictMode>,
     );
   });
+}
+
+if (isCacheViewerHost(window.location.hostname)) {
+  // A search engine's cached copy: keep the server HTML as it is and send visitors to the site.
+  pointLinksAtRealSite();
+} else {
+  void hydrate();
 }

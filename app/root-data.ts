@@ -5,7 +5,10 @@ import type { Site } from "~/upstream/coms.schemas";
 /** What the root loader gives every page. */
 export interface SiteData {
   lang: LangCode;
+  /** The few UI strings meta functions need; the rest load from messagesHref. */
   messages: Record<string, unknown>;
+  /** The versioned URL of this language's UI strings (`/locales/de?v=…`). */
+  messagesHref: string;
   site: Site;
   brand: PublicBrand;
   origin: string;
@@ -39,6 +42,7 @@ const EMPTY_SITE: Site = { navigation: [], footer: [] };
 export const FALLBACK_SITE_DATA: SiteData = {
   lang: "en",
   messages: {},
+  messagesHref: "",
   site: EMPTY_SITE,
   brand: {
     name: "",

@@ -9,18 +9,18 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { getAccountState } from "~/account/account.server";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
 import { readDismissed } from "~/layout/dismissals.server";
-import { i18nFor } from "~/i18n/client-i18n";
+import { switchLanguage } from "~/i18n/client-i18n";
 import { readLangCookie } from "~/i18n/cookie.server";
 import { getLang } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { localeRedirectTarget } from "~/i18n/redirect";
-import { MESSAGES } from "~/i18n/resources.server";
+import { messagesHref, metaMessages } from "~/i18n/resources.server";
 import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/log.server";
@@ -62,7 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dismissed = readDismissed(request);
   return data({
     lang,
-    messages: MESSAGES[lang],
+    messages: metaMessages(lang),
+    messagesHref: messagesHref(lang),
     site,
     brand: publicBrand(),
     origin: siteOrigin(request),
@@ -86,25 +87,40 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const site = (useRouteLoaderData("root") as SiteData | undefined) ?? FALLBACK_SITE_DATA;
-  const i18n = i18nFor(site.lang, site.messages);
+  const { i18n } = useTranslation();
+  const iso = getLanguage(site.lang).iso;
+
+  useEffect(() => {
+    // After a client-side move to another language, load its UI strings and switch.
+    if (site.messagesHref && i18n.language !== iso) {
+      switchLanguage(i18n, site.lang, site.messagesHref).catch(() => window.location.reload());
+    }
+  }, [i18n, iso, site.lang, site.messagesHref]);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
   return (
-    <html lang={getLanguage(site.lang).iso} dir="ltr">
+    <html lang={iso} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="rgba(15,135,215,1)" />
         <Meta />
         <Links />
+        {site.messagesHref ? (
+          <link
+            rel="preload"
+            as="fetch"
+            href={site.messagesHref}
+            crossOrigin="anonymous"
+            data-i18n=""
+          />
+        ) : null}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <SiteChrome>{children}</SiteChrome>
-        </I18nextProvider>
+        <SiteChrome>{children}</SiteChrome>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Resource } from "i18next";
 import de from "../../locales/de.json";
 import en from "../../locales/en.json";
@@ -31,4 +32,32 @@ export function resourcesFor(lang: LangCode): Resource {
   const resources: Resource = { en: { [NAMESPACE]: MESSAGES.en } };
   if (lang !== "en") resources[getLanguage(lang).iso] = { [NAMESPACE]: MESSAGES[lang] };
   return resources;
+}
+
+const bodies = new Map<LangCode, { json: string; version: string }>();
+
+/** A language's UI strings as JSON, with a content hash that versions its URL. */
+export function messagesJson(lang: LangCode): { json: string; version: string } {
+  let body = bodies.get(lang);
+  if (!body) {
+    const json = JSON.stringify(MESSAGES[lang]);
+    body = { json, version: createHash("sha256").update(json).digest("hex").slice(0, 12) };
+    bodies.set(lang, body);
+  }
+  return body;
+}
+
+/** Where the browser loads a language's UI strings from (immutable: the URL changes with them). */
+export function messagesHref(lang: LangCode): string {
+  return `/locales/${lang}?v=${messagesJson(lang).version}`;
+}
+
+/** The few strings meta functions need (titles of error and search pages, default meta). */
+export function metaMessages(lang: LangCode) {
+  const m = MESSAGES[lang];
+  return {
+    meta: m.meta,
+    errors: { notFoundTitle: m.errors.notFoundTitle, genericTitle: m.errors.genericTitle },
+    search: { title: m.search.title },
+  };
 }

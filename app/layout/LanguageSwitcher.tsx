@@ -14,7 +14,7 @@ export function LanguageSwitcher({ variant = "menu" }: { variant?: "menu" | "lis
   const { path, search } = useContentPath();
   const current = getLanguage(lang);
   const form = (
-    <Form method="post" action="/action/set-language" className="lang-switch__form">
+    <Form method="post" action="/action/set-language" className="lang-switch__form" reloadDocument>
       <input type="hidden" name="to" value={path + search} />
       <ul className="lang-switch__list">
         {LANGUAGES.filter((l) => l.code !== lang).map((l) => (

@@ -37,4 +37,20 @@ test.describe("server", () => {
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/de");
   });
+
+  test("sends download links on to the current installer", async ({ request }) => {
+    const response = await request.get("/api/orbitshield/keynest-download/?platform=windows", {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toMatch(
+      /^https:\/\/download\.orbitshield\.example\/.+\.exe$/,
+    );
+    const unknown = await request.get("/api/orbitshield/keynest-download/?platform=amiga", {
+      maxRedirects: 0,
+    });
+    expect(unknown.status()).toBe(404);
+    const other = await request.get("/api/orbitshield/auth/user-info/", { maxRedirects: 0 });
+    expect(other.status()).toBe(404);
+  });
 });

@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+import { LRUCache } from "lru-cache";
+import { readLangCookie } from "~/i18n/cookie.server";
+import { localeRedirectTarget } from "~/i18n/redirect";
+import { DISMISSED_COOKIE, parseDismissed, serializeDismissed } from "~/layout/dismissals";
+import { readCookie } from "./cookies";
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** Pages larger than this are never stored. */
+  maxEntryBytes: number;
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  /** The HTML with the CSP nonce replaced by NONCE_SLOT. */
+  body: string;
+}
+
+/** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
+const REPLAYED = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
+const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString("hex")}`;
+
+interface KeyInput {
+  method: string;
+  url: string;
+  pathname: string;
+  accept: string | undefined;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  userAgent: string | undefined;
+}
+
+/**
+ * The cache key of an anonymous page request, or null when the request must be rendered: not a
+ * GET/HEAD for an HTML page, a signed-in visitor, an action or file path, or a visitor this URL
+ * redirects to their language. The key holds what the page's HTML depends on besides the URL:
+ * the notices the visitor has closed.
+ */
+export function pageCacheKey(input: KeyInput): string | null {
+  if (input.method !== "GET" && input.method !== "HEAD") return null;
+  if (!input.accept?.includes("text/html")) return null;
+  if (input.cookie?.includes("__session=")) return null;
+  if (input.pathname.startsWith("/action/") || /\.[a-z0-9]+$/i.test(input.pathname)) return null;
+  const redirect = localeRedirectTarget({
+    method: input.method,
+    pathname: input.pathname,
+    search: "",
+    cookieLang: readLangCookie(input.cookie ?? null),
+    acceptLanguage: input.acceptLanguage,
+    userAgent: input.userAgent,
+  });
+  if (redirect !== null) return null;
+  const dismissed = serializeDismissed(
+    parseDismissed(readCookie(input.cookie, DISMISSED_COOKIE)).sort(),
+  );
+  return `${input.url}\n${dismissed}`;
+}
+
+function keyOf(req: ExpressRequest): string | null {
+  return pageCacheKey({
+    method: req.method,
+    url: req.originalUrl,
+    pathname: req.path,
+    accept: req.headers.accept,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    userAgent: req.headers["user-agent"],
+  });
+}
+
+/** A stored page may be replayed to anyone: public, HTML, no cookie set, a final status. */
+export function isStorable(status: number, headers: Record<string, unknown>): boolean {
+  const cacheControl = String(headers["cache-control"] ?? "");
+  return (
+    (status === 200 || status === 404) &&
+    String(headers["content-type"] ?? "").startsWith("text/html") &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(no-store|private)\b/.test(cacheControl) &&
+    headers["set-cookie"] === undefined
+  );
+}
+
+function capture(res: ExpressResponse, onDone: (body: Buffer | null) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(
+          chunk as string,
+          typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+        );
+    size += buffer.length;
+    if (size > 5_000_000) overflow = true;
+    else chunks.push(buffer);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ExpressResponse["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    onDone(overflow ? null : Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as ExpressResponse["end"];
+}
+
+/**
+ * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
+ * rendered once per TTL and URL, then replayed with the response's own CSP nonce. Only responses
+ * the app itself marks public are kept, so personal or failed pages are always rendered.
+ */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
+  return (req, res, next) => {
+    const key = options.ttlMs > 0 ? keyOf(req) : null;
+    if (key === null) return next();
+    const nonce = String(res.locals.nonce ?? "");
+    const hit = cache.get(key);
+    if (hit) {
+      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
+      res.end(nonce ? hit.body.replaceAll(NONCE_SLOT, nonce) : hit.body);
+      return;
+    }
+    res.set("X-Page-Cache", "miss");
+    if (req.method !== "GET") return next();
+    capture(res, (body) => {
+      const headers = res.getHeaders() as Record<string, unknown>;
+      if (!body || body.length > options.maxEntryBytes || !nonce) return;
+      if (!isStorable(res.statusCode, headers)) return;
+      const replayed: Record<string, string> = {};
+      for (const name of REPLAYED) {
+        if (headers[name] !== undefined) replayed[name] = String(headers[name]);
+      }
+      cache.set(key, {
+        status: res.statusCode,
+        headers: replayed,
+        body: body.toString("utf8").replaceAll(nonce, NONCE_SLOT),
+      });
+    });
+    next();
+  };
+}

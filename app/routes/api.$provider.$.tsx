@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { renderErrorPage } from "~/http/error-page.server";
+import { log } from "~/log.server";
+import {
+  DOWNLOAD_PLATFORMS,
+  downloadProducts,
+  getDownload,
+  type DownloadPlatform,
+} from "~/upstream/provider.server";
+
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Cache-Control": "public, max-age=300" },
+  });
+}
+
+/**
+ * Content links such as `/api/{provider}/{product}-download/?platform=windows` (SPEC §2 treats
+ * them as external): the server asks the provider service for the current installer and sends
+ * the browser there. Only the download endpoints are reachable this way.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const match = /^([a-z0-9-]+)-download\/?$/.exec(params["*"] ?? "");
+  const product = match?.[1];
+  const platform = new URL(request.url).searchParams.get("platform");
+  if (
+    params.provider !== getConfig().brand.provider ||
+    !product ||
+    !downloadProducts().includes(product) ||
+    !DOWNLOAD_PLATFORMS.includes(platform as DownloadPlatform)
+  ) {
+    return notFound();
+  }
+  try {
+    const { url } = await getDownload(product, platform as DownloadPlatform);
+    if (!url.startsWith("https://")) throw new Error(`Refusing a non-https download URL: ${url}`);
+    return redirect(url, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
+  } catch (error) {
+    log.error(`Download link for ${product}/${platform} unavailable`, error);
+    return new Response(renderErrorPage(new URL(request.url).pathname), {
+      status: 503,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "30",
+      },
+    });
+  }
+}

@@ -1,0 +1,192 @@
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Response } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startServer } from "./server.ts";
+import { localized, PAGE_TYPES, type CheckResult } from "./types.ts";
+
+const KB = 1024;
+
+/** Gzip budgets by path prefix (English path); the longest matching prefix wins. */
+export const JS_BUDGETS: { prefix: string; bytes: number }[] = [
+  { prefix: "/", bytes: 100 * KB },
+  { prefix: "/order/checkout", bytes: 130 * KB },
+];
+
+/** Browses as a person would: headless Chromium's own user agent is (rightly) a bot to the site. */
+const PERSON_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+interface Chunk {
+  url: string;
+  gzip: number;
+}
+
+interface PageReport {
+  label: string;
+  /** The English path (budgets match on it) and the path actually loaded. */
+  path: string;
+  url: string;
+  budget: number;
+  total: number;
+  chunks: Chunk[];
+  thirdParty: string[];
+  error?: string;
+}
+
+function budgetFor(path: string): number {
+  const rules = JS_BUDGETS.filter((rule) => path.startsWith(rule.prefix));
+  rules.sort((a, b) => b.prefix.length - a.prefix.length);
+  return rules[0]?.bytes ?? 100 * KB;
+}
+
+function isScript(resourceType: string, url: string): boolean {
+  return resourceType === "script" || /\.js(\?|#|$)/.test(url);
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const shortName = (url: string) => new URL(url).pathname;
+
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  label: string,
+  path: string,
+  url: string,
+) {
+  const origin = new URL(baseUrl).origin;
+  const context = await browser.newContext({ userAgent: PERSON_UA, locale: "en-US" });
+  const page = await context.newPage();
+  const scripts = new Map<string, Response>();
+  const thirdParty = new Set<string>();
+  // Requests, not responses: with no network a third-party script fails and never answers.
+  page.on("request", (request) => {
+    const src = request.url();
+    if (src.startsWith("data:") || !isScript(request.resourceType(), src)) return;
+    if (new URL(src).origin !== origin) thirdParty.add(src);
+  });
+  page.on("response", (response) => {
+    const src = response.url();
+    if (src.startsWith("data:") || !isScript(response.request().resourceType(), src)) return;
+    if (new URL(src).origin === origin && response.status() < 300) scripts.set(src, response);
+  });
+  const report: PageReport = {
+    label,
+    path,
+    url,
+    budget: budgetFor(path),
+    total: 0,
+    chunks: [],
+    thirdParty: [],
+  };
+  try {
+    await page.goto(`${baseUrl}${url}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    // Scroll down a screen at a time (lazy chunks load on intersection), then back up.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
+    for (const [src, response] of scripts) {
+      const body = await response.body();
+      report.chunks.push({ url: src, gzip: gzipSync(body, { level: 9 }).length });
+    }
+  } catch (error) {
+    report.error = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  } finally {
+    await context.close();
+  }
+  report.chunks.sort((a, b) => b.gzip - a.gzip);
+  report.total = report.chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  report.thirdParty = [...thirdParty];
+  return report;
+}
+
+export async function checkJsBudget(baseUrl: string): Promise<CheckResult> {
+  const pages = [
+    ...PAGE_TYPES.map(({ type, path }) => ({ label: type, path, url: path })),
+    ...PAGE_TYPES.filter(({ type }) => type === "home" || type === "pricing").map(
+      ({ type, path }) => ({ label: `${type} (de)`, path, url: localized(path, "de") }),
+    ),
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const reports: PageReport[] = [];
+  try {
+    for (const { label, path, url } of pages) {
+      reports.push(await measurePage(browser, baseUrl, label, path, url));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const details: string[] = [];
+  let failures = 0;
+  for (const report of reports) {
+    const where = `${report.label} ${report.url}`;
+    const largest = report.chunks
+      .slice(0, 3)
+      .map((chunk) => `${shortName(chunk.url)} ${kb(chunk.gzip)}`)
+      .join(", ");
+    const over = report.total > report.budget;
+    if (over || report.error) failures++;
+    const status = report.error ? "FAIL" : over ? "OVER" : "ok";
+    details.push(
+      `${status} ${where}: ${kb(report.total)} gz in ${report.chunks.length} scripts` +
+        ` (budget ${report.budget / KB} KB); largest: ${largest || "none"}` +
+        (report.error ? `; not measured in full: ${report.error}` : ""),
+    );
+    for (const script of report.thirdParty) {
+      failures++;
+      details.push(`FAIL ${where}: third-party script requested: ${script}`);
+    }
+  }
+
+  const max = reports.reduce<PageReport | undefined>(
+    (top, report) => (!top || report.total > top.total ? report : top),
+    undefined,
+  );
+  const summary = max
+    ? `max ${kb(max.total)} gz (${max.label}); budget ${max.budget / KB} KB`
+    : "no pages measured";
+  return {
+    name: "JS budget",
+    ok: failures === 0,
+    summary: failures ? `${summary}; ${failures} failure(s)` : summary,
+    details,
+  };
+}
+
+/** A port in 4300–4399 that nobody listens on. */
+export async function freePort(from = 4300, to = 4399): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer()
+        .once("error", () => done(false))
+        .once("listening", () => probe.close(() => done(true)));
+      probe.listen(port);
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${from}–${to}`);
+}
+
+if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
+  const server = await startServer(await freePort());
+  let result: CheckResult;
+  try {
+    result = await checkJsBudget(server.url);
+  } finally {
+    if (server.process.exitCode !== null) console.error(`Server exited early (${server.url})`);
+    await server.stop();
+  }
+  console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);
+  for (const line of result.details) console.log(`  ${line}`);
+  process.exit(result.ok ? 0 : 1);
+}

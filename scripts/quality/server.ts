@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Fails early with a clear message when the production build is missing. */
+export function requireBuild(): void {
+  if (!existsSync(`${ROOT}/build/server/index.js`)) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the production server (sandbox upstream) on `port` and resolves once /healthz answers.
+ * Extra arguments go to node (e.g. `--cpu-prof`).
+ */
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  requireBuild();
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, child, 30_000);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { isStorable, pageCacheKey } from "~/http/page-cache.server";
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+function key(overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
+  return pageCacheKey({
+    method: "GET",
+    url: "/de/features?x=1",
+    pathname: "/de/features",
+    accept: "text/html,application/xhtml+xml",
+    cookie: undefined,
+    acceptLanguage: "de-DE",
+    userAgent: CHROME,
+    ...overrides,
+  });
+}
+
+describe("page cache key", () => {
+  it("is the URL plus the closed notices for an anonymous page request", () => {
+    expect(key()).toBe("/de/features?x=1\n");
+    expect(key({ cookie: "dismissed=rewards.cookie; lang=de" })).toBe(
+      "/de/features?x=1\ncookie.rewards",
+    );
+  });
+
+  it.each([
+    ["a POST", { method: "POST" }],
+    ["a data request", { accept: "*/*" }],
+    ["a signed-in visitor", { cookie: "__session=abc" }],
+    ["an action path", { pathname: "/action/dismiss", url: "/action/dismiss" }],
+    ["a file", { pathname: "/robots.txt", url: "/robots.txt" }],
+    [
+      "a German visitor on an English URL (redirected)",
+      { pathname: "/features", url: "/features", acceptLanguage: "de-DE" },
+    ],
+    [
+      "a visitor whose cookie redirects",
+      { pathname: "/features", url: "/features", acceptLanguage: "en", cookie: "lang=fr" },
+    ],
+  ])("is null for %s", (_, overrides) => {
+    expect(key(overrides)).toBeNull();
+  });
+
+  it("serves English URLs to English visitors and bots", () => {
+    expect(key({ pathname: "/features", url: "/features", acceptLanguage: "en-US" })).toBe(
+      "/features\n",
+    );
+    expect(key({ pathname: "/features", url: "/features", userAgent: "Googlebot/2.1" })).toBe(
+      "/features\n",
+    );
+  });
+});
+
+describe("what the page cache stores", () => {
+  const html = { "content-type": "text/html; charset=utf-8" };
+  it.each([
+    [200, { ...html, "cache-control": "public, max-age=0, s-maxage=300" }, true],
+    [404, { ...html, "cache-control": "public, max-age=60" }, true],
+    [200, { ...html, "cache-control": "private, no-store" }, false],
+    [200, { ...html }, false],
+    [500, { ...html, "cache-control": "public" }, false],
+    [302, { ...html, "cache-control": "public" }, false],
+    [200, { ...html, "cache-control": "public", "set-cookie": ["a=1"] }, false],
+    [200, { "content-type": "application/json", "cache-control": "public" }, false],
+  ])("status %s with %j → %s", (status, headers, expected) => {
+    expect(isStorable(status, headers)).toBe(expected);
+  });
+});
