@@ -29,6 +29,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     locale: "en-US",
+    // Smooth scrolling moves elements while Playwright aims its clicks; tests don't need it.
+    reducedMotion: "reduce",
     // Headless Chromium announces itself as such, which isbot rightly calls a bot; the suite
     // browses as a person would.
     userAgent:

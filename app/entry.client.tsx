@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { createClientI18n } from "~/i18n/client-i18n";
-import { DEFAULT_LANG, langFromIso } from "~/i18n/languages";
+import { DEFAULT_LANG, getLanguage, langFromIso } from "~/i18n/languages";
+import { TranslationProvider } from "~/i18n/react";
+import { createTranslator } from "~/i18n/translate";
 import { installChunkErrorReload, pointLinksAtRealSite } from "~/layout/browser-guards.client";
 import { isCacheViewerHost } from "~/layout/progress";
 
@@ -18,15 +18,16 @@ async function hydrate() {
   if (!href) return;
   const response = await fetch(href, { credentials: "same-origin", mode: "cors" });
   if (!response.ok) return;
-  const i18n = createClientI18n(lang, await response.json());
+  const iso = getLanguage(lang).iso;
+  const t = createTranslator(iso, await response.json());
   installChunkErrorReload();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider t={t} iso={iso}>
           <RemixBrowser />
-        </I18nextProvider>
+        </TranslationProvider>
       </StrictMode>,
     );
   });

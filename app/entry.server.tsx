@@ -4,8 +4,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { getI18n } from "~/i18n/i18n.server";
+import { getT } from "~/i18n/i18n.server";
+import { getLanguage } from "~/i18n/languages";
+import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
 import { NonceContext } from "~/security/nonce";
 
@@ -73,14 +74,15 @@ export default function handleRequest(
   // Bots and no-JS visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.nonce;
+  const lang = splitLangPath(new URL(request.url).pathname).lang;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={getI18n(splitLangPath(new URL(request.url).pathname).lang)}>
+        <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -9,12 +9,11 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { getAccountState } from "~/account/account.server";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
 import { readDismissed } from "~/layout/dismissals.server";
-import { switchLanguage } from "~/i18n/client-i18n";
 import { readLangCookie } from "~/i18n/cookie.server";
 import { getLang } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
@@ -87,15 +86,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const site = (useRouteLoaderData("root") as SiteData | undefined) ?? FALLBACK_SITE_DATA;
-  const { i18n } = useTranslation();
+  const translation = useTranslation();
   const iso = getLanguage(site.lang).iso;
 
   useEffect(() => {
-    // After a client-side move to another language, load its UI strings and switch.
-    if (site.messagesHref && i18n.language !== iso) {
-      switchLanguage(i18n, site.lang, site.messagesHref).catch(() => window.location.reload());
-    }
-  }, [i18n, iso, site.lang, site.messagesHref]);
+    // The browser holds one language's UI strings: a client-side move to another language (rare:
+    // the switcher reloads the document) loads the page anew in that language.
+    if (site.messagesHref && translation.iso !== iso) window.location.reload();
+  }, [translation.iso, iso, site.messagesHref]);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ContentLink } from "./ContentLink";
 import { Icon } from "./Icon";
 import { ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
 import { classifyLink, scrollToId } from "./links";
 

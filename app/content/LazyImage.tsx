@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ImageDescriptor } from "~/upstream/coms.schemas";
 import { displaySize, isVertical, LAZY_IMAGE, loadWithRetry, SourceCache } from "./images";
 

@@ -1,9 +1,10 @@
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANG, getLanguage, LANG_CODES, type LangCode } from "./languages";
 import { splitLangPath } from "./paths";
 import { i18nOptions, NAMESPACE } from "./options";
 import { resourcesFor } from "./resources.server";
+import type { TFunction } from "./translate";
 
 /** The language of a request comes from its URL alone (no cookie or header: those only redirect). */
 export const remixI18n = new RemixI18Next({
@@ -36,6 +37,15 @@ export function getI18n(lang: LangCode): I18n {
   return instance;
 }
 
+const fixed = new Map<LangCode, TFunction>();
+
+/** i18next's translate function for a language, as the components call it. */
 export function getT(lang: LangCode): TFunction {
-  return getI18n(lang).getFixedT(getLanguage(lang).iso, NAMESPACE);
+  let t = fixed.get(lang);
+  if (!t) {
+    const i18nT = getI18n(lang).getFixedT(getLanguage(lang).iso, NAMESPACE);
+    t = (key, vars) => String(i18nT(key, vars));
+    fixed.set(lang, t);
+  }
+  return t;
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import { isChunkLoadError } from "./progress";

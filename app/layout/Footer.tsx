@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";

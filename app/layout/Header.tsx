@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/content/Icon";
 import { ICON_NAMES, type IconName } from "~/content/constants";
 import { localizePath } from "~/i18n/paths";

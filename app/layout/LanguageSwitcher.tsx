@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { getLanguage, LANGUAGES } from "~/i18n/languages";
 import { useSiteData } from "~/root-data";
 import { useContentPath } from "./usePaths";

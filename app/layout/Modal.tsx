@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PROGRESS } from "./progress";
 import { useUi } from "./ui";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { getLanguage } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Blocks } from "~/content/Blocks";
 import { loadContentPage } from "~/content/page.server";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-control";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
