@@ -81,7 +81,12 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={nonce}
+          />
         </TranslationProvider>
       </NonceContext.Provider>,
       {

@@ -196,7 +196,8 @@ if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
   try {
     result = await checkLighthouse(server.url);
   } finally {
-    if (server.process.exitCode !== null) console.error(`Server exited early (${server.url})`);
+    const { exitCode, signalCode } = server.process;
+    if (exitCode !== null) console.error(`The server exited early (${signalCode ?? exitCode}).`);
     await server.stop();
   }
   console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);

@@ -19,6 +19,8 @@ test.describe("server", () => {
     expect(nonce).toBeTruthy();
     const html = await response!.text();
     expect(html).toContain(`nonce="${nonce}"`);
+    // Every script, including the loader data streamed after the page, carries the nonce.
+    expect(html.match(/<script(?![^>]*\bnonce=")[^>]*>/g)).toBeNull();
   });
 
   test("caches hashed assets for a year", async ({ page, request }) => {
