@@ -13,7 +13,12 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   server: { hmr: process.env.NODE_ENV !== "test" },
-  build: { target: "es2022", cssMinify: true },
+  build: {
+    target: "es2022",
+    cssMinify: true,
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
   plugins: [
     !process.env.VITEST &&
       remix({

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANG, getLanguage, langFromIso } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import { createTranslator } from "~/i18n/translate";
-import { installChunkErrorReload, pointLinksAtRealSite } from "~/layout/browser-guards.client";
+import { installChunkErrorReload } from "~/layout/browser-guards.client";
 import { isCacheViewerHost } from "~/layout/progress";
 
 /**
@@ -35,7 +35,7 @@ async function hydrate() {
 
 if (isCacheViewerHost(window.location.hostname)) {
   // A search engine's cached copy: keep the server HTML as it is and send visitors to the site.
-  pointLinksAtRealSite();
+  void import("~/layout/cache-viewer.client").then((m) => m.pointLinksAtRealSite());
 } else {
   void hydrate();
 }

@@ -1,18 +1,19 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
-import { useSiteData } from "~/root-data";
-import { Modal } from "./Modal";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 
-interface ErrorState {
-  open: boolean;
-  message: string;
-}
+// Opened only by scripts after something went wrong or right: loaded the first time they are.
+const ErrorModal = lazy(() => import("./modals").then((m) => ({ default: m.ErrorModal })));
+const SuccessModal = lazy(() => import("./modals").then((m) => ({ default: m.SuccessModal })));
 
-interface SuccessState {
-  open: boolean;
-  title: string;
-  message: string;
-}
+import type { ErrorState, SuccessState } from "./modals";
 
 interface Ui {
   showError(message?: string): void;
@@ -28,64 +29,6 @@ export function useUi(): Ui {
   const ui = useContext(UiContext);
   if (!ui) throw new Error("useUi() outside <UiProvider>");
   return ui;
-}
-
-/** "Contact us": the support chat when one is configured, else an e-mail to support. */
-export function ContactUsLink() {
-  const { t } = useTranslation();
-  const { brand } = useSiteData();
-  if (brand.supportChatUrl) {
-    return (
-      <a
-        href={brand.supportChatUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="btn btn--primary-outlined"
-      >
-        {t("errors.contactUs")}
-        <span className="sr-only"> {t("content.opensInNewTab")}</span>
-      </a>
-    );
-  }
-  return (
-    <a href={`mailto:${brand.supportEmail}`} className="btn btn--primary-outlined">
-      {t("errors.contactUs")}
-    </a>
-  );
-}
-
-export function ErrorModal({ open, message, onClose }: ErrorState & { onClose?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t("modal.errorTitle")}
-      className="modal--error"
-      actions={<ContactUsLink />}
-    >
-      <p role="alert">{message || t("errors.undefinedError")}</p>
-    </Modal>
-  );
-}
-
-export function SuccessModal({
-  open,
-  title,
-  message,
-  onClose,
-}: SuccessState & { onClose?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title || t("modal.successTitle")}
-      className="modal--success"
-    >
-      <p role="status">{message}</p>
-    </Modal>
-  );
 }
 
 /** The site-wide error and success modals and the loading flag (SPEC §3, UI state). */
@@ -107,11 +50,15 @@ export function UiProvider({ children, modals }: { children: ReactNode; modals: 
   return (
     <UiContext.Provider value={ui}>
       {children}
-      {modals ? (
-        <>
-          <ErrorModal {...error} onClose={() => setError((s) => ({ ...s, open: false }))} />
-          <SuccessModal {...success} onClose={() => setSuccess((s) => ({ ...s, open: false }))} />
-        </>
+      {modals && (error.open || success.open) ? (
+        <Suspense fallback={null}>
+          {error.open ? (
+            <ErrorModal {...error} onClose={() => setError((s) => ({ ...s, open: false }))} />
+          ) : null}
+          {success.open ? (
+            <SuccessModal {...success} onClose={() => setSuccess((s) => ({ ...s, open: false }))} />
+          ) : null}
+        </Suspense>
       ) : null}
     </UiContext.Provider>
   );

@@ -12,7 +12,7 @@ import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-control";
 import { isPrefixedLang } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
-import { ErrorModal } from "~/layout/ui";
+import { ErrorModal } from "~/layout/modals";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
 import { searchPages } from "~/upstream/coms.server";

@@ -1,0 +1,72 @@
+import { useTranslation } from "~/i18n/react";
+import { useSiteData } from "~/root-data";
+import { Modal } from "./Modal";
+
+export interface ErrorState {
+  open: boolean;
+  message: string;
+}
+
+export interface SuccessState {
+  open: boolean;
+  title: string;
+  message: string;
+}
+
+/** "Contact us": the support chat when one is configured, else an e-mail to support. */
+export function ContactUsLink() {
+  const { t } = useTranslation();
+  const { brand } = useSiteData();
+  if (brand.supportChatUrl) {
+    return (
+      <a
+        href={brand.supportChatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn btn--primary-outlined"
+      >
+        {t("errors.contactUs")}
+        <span className="sr-only"> {t("content.opensInNewTab")}</span>
+      </a>
+    );
+  }
+  return (
+    <a href={`mailto:${brand.supportEmail}`} className="btn btn--primary-outlined">
+      {t("errors.contactUs")}
+    </a>
+  );
+}
+
+export function ErrorModal({ open, message, onClose }: ErrorState & { onClose?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t("modal.errorTitle")}
+      className="modal--error"
+      actions={<ContactUsLink />}
+    >
+      <p role="alert">{message || t("errors.undefinedError")}</p>
+    </Modal>
+  );
+}
+
+export function SuccessModal({
+  open,
+  title,
+  message,
+  onClose,
+}: SuccessState & { onClose?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title || t("modal.successTitle")}
+      className="modal--success"
+    >
+      <p role="status">{message}</p>
+    </Modal>
+  );
+}
