@@ -184,7 +184,9 @@ if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
     result = await checkJsBudget(server.url);
   } finally {
     const { exitCode, signalCode } = server.process;
-    if (exitCode !== null) console.error(`The server exited early (${signalCode ?? exitCode}).`);
+    if (exitCode !== null || signalCode !== null) {
+      console.error(`The server exited early (${signalCode ?? exitCode}).`);
+    }
     await server.stop();
   }
   console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);

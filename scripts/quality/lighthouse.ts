@@ -20,8 +20,8 @@ const CATEGORIES: Record<string, string> = {
   seo: "seo",
 };
 
-/** Runs per page (LIGHTHOUSE_RUNS, default 1); the median run is scored: perf varies with load. */
-const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 1)) || 1);
+/** Runs per page (LIGHTHOUSE_RUNS, default 3); the median run is scored: perf varies with load. */
+const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 3)) || 1);
 
 /** Pages audited; `optional` ones only when they answer 200 (the checkout does not exist yet). */
 const PAGES: { path: string; optional?: boolean }[] = [
@@ -197,7 +197,9 @@ if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
     result = await checkLighthouse(server.url);
   } finally {
     const { exitCode, signalCode } = server.process;
-    if (exitCode !== null) console.error(`The server exited early (${signalCode ?? exitCode}).`);
+    if (exitCode !== null || signalCode !== null) {
+      console.error(`The server exited early (${signalCode ?? exitCode}).`);
+    }
     await server.stop();
   }
   console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);

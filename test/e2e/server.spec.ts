@@ -55,4 +55,14 @@ test.describe("server", () => {
     const other = await request.get("/api/orbitshield/auth/user-info/", { maxRedirects: 0 });
     expect(other.status()).toBe(404);
   });
+
+  test("sends clean UTF-8 in every language (no NUL bytes, no broken characters)", async ({
+    request,
+  }) => {
+    for (const path of ["/blog", "/ua", "/jp/features", "/zh", "/ru/features", "/tr", "/fr"]) {
+      const body = await (await request.get(path, { headers: { Accept: "text/html" } })).text();
+      expect(body, path).not.toContain("\u0000");
+      expect(body, path).not.toContain("\uFFFD");
+    }
+  });
 });

@@ -1,0 +1,63 @@
+import { Transform, type TransformCallback } from "node:stream";
+
+const DOCUMENT_END = Buffer.from("</body></html>");
+
+/**
+ * React writes its HTML in ~2 KB pieces, and each piece would otherwise become its own gzip flush
+ * and socket write. This gathers everything written in the same turn of the event loop into one
+ * chunk, so a page goes out in a few large pieces and still streams when React has to wait.
+ * It also keeps `</body></html>` for the very end: the loader data Remix streams after the shell
+ * would otherwise land after `</html>`, which is not valid HTML. And it drops NUL bytes: React 18
+ * pads a 2 KB piece with zeros when a multi-byte character does not fit at its end, and U+0000
+ * never belongs in an HTML page.
+ */
+export class HtmlStream extends Transform {
+  private pending: Buffer[] = [];
+  private scheduled = false;
+  private heldEnd = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.release());
+    }
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    this.release();
+    if (this.heldEnd) this.push(DOCUMENT_END);
+    done();
+  }
+
+  private release() {
+    this.scheduled = false;
+    if (this.pending.length === 0) return;
+    let chunk = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    if (!this.heldEnd) {
+      // Bytes, not text: a chunk may begin or end inside a multi-byte character.
+      const at = chunk.lastIndexOf(DOCUMENT_END);
+      if (at !== -1) {
+        this.heldEnd = true;
+        chunk = Buffer.concat([chunk.subarray(0, at), chunk.subarray(at + DOCUMENT_END.length)]);
+      }
+    }
+    if (chunk.includes(0)) chunk = withoutNul(chunk);
+    if (chunk.length > 0) this.push(chunk);
+  }
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    nonce: string;
+  }
+}
+
+function withoutNul(chunk: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(chunk.length);
+  let length = 0;
+  for (const byte of chunk) if (byte !== 0) out[length++] = byte;
+  return out.subarray(0, length);
+}
