@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -20,13 +19,12 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   headers: Record<string, string>;
-  /** The HTML with the CSP nonce replaced by NONCE_SLOT. */
-  body: string;
+  /** The HTML (UTF-8) cut where the CSP nonce goes; the nonce is put back between the parts. */
+  parts: Buffer[];
 }
 
 /** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
 const REPLAYED = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
-const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString("hex")}`;
 
 interface KeyInput {
   method: string;
@@ -117,6 +115,28 @@ function capture(res: ExpressResponse, onDone: (body: Buffer | null) => void) {
   }) as ExpressResponse["end"];
 }
 
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(Buffer.from(body.subarray(from, at)));
+    from = at + separator.length;
+  }
+  parts.push(Buffer.from(body.subarray(from)));
+  return parts;
+}
+
+function withNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const separator = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
 /**
  * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
  * rendered once per TTL and URL, then replayed with the response's own CSP nonce. Only responses
@@ -131,7 +151,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const hit = cache.get(key);
     if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
-      res.end(nonce ? hit.body.replaceAll(NONCE_SLOT, nonce) : hit.body);
+      res.end(withNonce(hit.parts, nonce));
       return;
     }
     res.set("X-Page-Cache", "miss");
@@ -147,7 +167,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       cache.set(key, {
         status: res.statusCode,
         headers: replayed,
-        body: body.toString("utf8").replaceAll(nonce, NONCE_SLOT),
+        parts: splitAt(body, Buffer.from(nonce)),
       });
     });
     next();

@@ -43,10 +43,11 @@ export function localeRedirectTarget(input: RedirectInput): string | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
   const { prefixed, path } = splitLangPath(input.pathname);
   if (prefixed) return null;
-  if (!input.userAgent || isbot(input.userAgent)) return null;
   const preferred = isLangCode(input.cookieLang)
     ? input.cookieLang
     : langFromAcceptLanguage(input.acceptLanguage);
   if (!preferred || preferred === DEFAULT_LANG) return null;
+  // Checked last: the bot pattern is the costly part, and most requests never get here.
+  if (!input.userAgent || isbot(input.userAgent)) return null;
   return localizePath(path, preferred) + input.search;
 }
