@@ -8,6 +8,7 @@ import { readLangCookie } from "~/i18n/cookie.server";
 import { localeRedirectTarget } from "~/i18n/redirect";
 import { DISMISSED_COOKIE, parseDismissed, serializeDismissed } from "~/layout/dismissals";
 import { readCookie } from "./cookies";
+import { gzipJoined, precompress, type GzipParts } from "./gzip-parts.server";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -21,6 +22,8 @@ interface Entry {
   headers: Record<string, string>;
   /** The HTML (UTF-8) cut where the CSP nonce goes; the nonce is put back between the parts. */
   parts: Buffer[];
+  /** The same parts, gzipped once when stored. */
+  gzip: GzipParts;
 }
 
 /** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
@@ -115,6 +118,17 @@ function capture(res: ExpressResponse, onDone: (body: Buffer | null) => void) {
   }) as ExpressResponse["end"];
 }
 
+/** The client takes gzip (and did not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((entry) => {
+    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
 function splitAt(body: Buffer, separator: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let from = 0;
@@ -139,8 +153,9 @@ function withNonce(parts: Buffer[], nonce: string): Buffer {
 
 /**
  * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
- * rendered once per TTL and URL, then replayed with the response's own CSP nonce. Only responses
- * the app itself marks public are kept, so personal or failed pages are always rendered.
+ * rendered once per TTL and URL, then replayed with the response's own CSP nonce — gzipped once
+ * when stored, so a replay costs no compression. Only responses the app itself marks public are
+ * kept, so personal or failed pages are always rendered.
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
@@ -151,7 +166,15 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const hit = cache.get(key);
     if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
-      res.end(withNonce(hit.parts, nonce));
+      if (acceptsGzip(req.headers["accept-encoding"])) {
+        const body = gzipJoined(hit.gzip, nonce);
+        res
+          .vary("Accept-Encoding")
+          .set({ "Content-Encoding": "gzip", "Content-Length": String(body.length) });
+        res.end(body);
+      } else {
+        res.end(withNonce(hit.parts, nonce));
+      }
       return;
     }
     res.set("X-Page-Cache", "miss");
@@ -164,10 +187,12 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       for (const name of REPLAYED) {
         if (headers[name] !== undefined) replayed[name] = String(headers[name]);
       }
+      const parts = splitAt(body, Buffer.from(nonce));
       cache.set(key, {
         status: res.statusCode,
         headers: replayed,
-        parts: splitAt(body, Buffer.from(nonce)),
+        parts,
+        gzip: precompress(parts, Buffer.byteLength(nonce)),
       });
     });
     next();

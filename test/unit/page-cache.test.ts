@@ -79,3 +79,17 @@ describe("CSP nonces", () => {
       expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
+
+describe("gzip negotiation for cached pages", () => {
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["gzip;q=0", false],
+    ["identity", false],
+    ["*", true],
+    [undefined, false],
+  ])("Accept-Encoding %s → %s", async (header, expected) => {
+    const { acceptsGzip } = await import("~/http/page-cache.server");
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
