@@ -33,7 +33,7 @@ describe("gzip of a cached page around its nonce", () => {
     expect(gunzipSync(gzipJoined(precompress([Buffer.from("only")], 3), "xyz")).toString()).toBe(
       "only",
     );
-    expect(() => gzipJoined(gz, "TOO-LONG")).toThrow();
+    expect(() => gzipJoined(gz, "TOO-LONG")).toThrow("separator must be 5 bytes");
   });
 
   it("compresses later parts against earlier ones", () => {
