@@ -1,18 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/quality/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Set by the quality checks to run a suite against a server they started themselves. */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -25,8 +16,8 @@ export default defineConfig({
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     locale: "en-US",
     // Smooth scrolling moves elements while Playwright aims its clicks; tests don't need it.

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { fetchPage } from "./fetch-page";
-import { startServer } from "./server";
+import { runStandalone } from "./standalone";
 import { localized, PAGE_TYPES, type CheckResult } from "./types";
 
 const VNU_JAR = fileURLToPath(
@@ -64,14 +64,4 @@ export async function checkHtml(baseUrl: string): Promise<CheckResult> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await startServer(4520);
-  try {
-    const result = await checkHtml(server.url);
-    console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);
-    result.details.forEach((line) => console.log(`  ${line}`));
-    process.exitCode = result.ok ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
-}
+await runStandalone(import.meta.url, checkHtml);

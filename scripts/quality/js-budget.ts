@@ -1,10 +1,7 @@
-import { createServer } from "node:net";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Response } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
-import { startServer } from "./server.ts";
+import { runStandalone } from "./standalone.ts";
 import { localized, PAGE_TYPES, type CheckResult } from "./types.ts";
 
 const KB = 1024;
@@ -163,33 +160,4 @@ export async function checkJsBudget(baseUrl: string): Promise<CheckResult> {
   };
 }
 
-/** A port in 4300–4399 that nobody listens on. */
-export async function freePort(from = 4300, to = 4399): Promise<number> {
-  for (let port = from; port <= to; port++) {
-    const free = await new Promise<boolean>((done) => {
-      const probe = createServer()
-        .once("error", () => done(false))
-        .once("listening", () => probe.close(() => done(true)));
-      probe.listen(port);
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port in ${from}–${to}`);
-}
-
-if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
-  const server = await startServer(await freePort());
-  let result: CheckResult;
-  try {
-    result = await checkJsBudget(server.url);
-  } finally {
-    const { exitCode, signalCode } = server.process;
-    if (exitCode !== null || signalCode !== null) {
-      console.error(`The server exited early (${signalCode ?? exitCode}).`);
-    }
-    await server.stop();
-  }
-  console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);
-  for (const line of result.details) console.log(`  ${line}`);
-  process.exit(result.ok ? 0 : 1);
-}
+await runStandalone(import.meta.url, checkJsBudget);

@@ -1,13 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
-import { freePort } from "./js-budget.ts";
-import { startServer } from "./server.ts";
+import { runStandalone } from "./standalone.ts";
 import type { CheckResult } from "./types.ts";
 
 /** Every category must reach this score (the target is 1.0). */
@@ -190,19 +188,4 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   };
 }
 
-if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
-  const server = await startServer(await freePort());
-  let result: CheckResult;
-  try {
-    result = await checkLighthouse(server.url);
-  } finally {
-    const { exitCode, signalCode } = server.process;
-    if (exitCode !== null || signalCode !== null) {
-      console.error(`The server exited early (${signalCode ?? exitCode}).`);
-    }
-    await server.stop();
-  }
-  console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);
-  for (const line of result.details) console.log(`  ${line}`);
-  process.exit(result.ok ? 0 : 1);
-}
+await runStandalone(import.meta.url, checkLighthouse);

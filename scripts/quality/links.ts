@@ -3,10 +3,9 @@
  * links; a broken internal link or a missing image fails. Other sites are not visited (this machine
  * has no network), only listed. Run alone: `npx tsx scripts/quality/links.ts` (starts a server).
  */
-import { fileURLToPath } from "node:url";
 import { LinkChecker, LinkState } from "linkinator";
 import { BROWSER_HEADERS } from "./fetch-page";
-import { startServer } from "./server";
+import { runStandalone } from "./standalone";
 import type { CheckResult } from "./types";
 
 export async function checkLinks(baseUrl: string): Promise<CheckResult> {
@@ -59,14 +58,4 @@ export async function checkLinks(baseUrl: string): Promise<CheckResult> {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await startServer(4521);
-  try {
-    const result = await checkLinks(server.url);
-    console.log(`${result.ok ? "PASS" : "FAIL"} ${result.name}: ${result.summary}`);
-    result.details.forEach((line) => console.log(`  ${line}`));
-    process.exitCode = result.ok ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
-}
+await runStandalone(import.meta.url, checkLinks);
