@@ -148,6 +148,14 @@ test.describe("footer", () => {
     await expect(page.locator(".site-footer")).toHaveCount(0);
   });
 
+  test("and header and banner are all absent on the wallet payment page", async ({ page }) => {
+    await page.goto(`${CLOCKED_URL}/amazon/payment`);
+    await expect(page.locator("h1")).toHaveText("Complete your payment");
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    await expect(page.locator(".site-footer")).toHaveCount(0);
+    await expect(page.locator(".mini-banner")).toHaveCount(0);
+  });
+
   test("is minimal in the payment layout", async ({ page }) => {
     await page.goto("/payment-success");
     await expect(page.locator(".site-footer--minimal")).toBeVisible();

@@ -9,7 +9,8 @@ function startWith(env: Record<string, string>) {
   });
 }
 
-describe("server start-up", () => {
+// Each case starts a Node process; on a busy machine one may be cut short, so a case may retry.
+describe("server start-up", { retry: 2 }, () => {
   it.each([
     [{ PORT: "not-a-port" }, "PORT"],
     [{ API_URL: "https://upstream.example" }, "SESSION_SECRET"],
@@ -17,7 +18,8 @@ describe("server start-up", () => {
     [{ LANG_COOKIE_SAMESITE: "none" }, "LANG_COOKIE_SECURE"],
   ])("exits with a message naming the bad variable (%o)", (env, variable) => {
     const result = startWith(env);
-    expect(result.status).toBe(1);
+    const why = `signal=${result.signal} error=${result.error?.message} stderr=${result.stderr}`;
+    expect(result.status, why).toBe(1);
     expect(result.stderr).toContain("Invalid configuration");
     expect(result.stderr).toContain(variable);
   });
