@@ -9,6 +9,8 @@ import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
 import { NonceContext } from "~/security/nonce";
+import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
+import { inlineCss } from "~/styles/inline-css.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,14 +30,16 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={streamTimeout}
-            nonce={nonce}
-          />
-        </TranslationProvider>
+        <InlineCssContext.Provider value={inlineCss(stylesheet)}>
+          <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={streamTimeout}
+              nonce={nonce}
+            />
+          </TranslationProvider>
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -26,15 +26,14 @@ import { log } from "~/log.server";
 import { siteOrigin } from "~/meta/origin.server";
 import { useNonce } from "~/security/nonce";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
+import { AppStyles } from "~/styles/AppStyles";
 import { getSite } from "~/upstream/coms.server";
-import stylesheet from "~/styles/app.css?url";
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import inter700 from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: inter400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: inter700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -106,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="rgba(15,135,215,1)" />
         <Meta />
+        <AppStyles />
         <Links />
         {site.messagesHref ? (
           <link
