@@ -23,10 +23,12 @@ test.describe("server", () => {
     expect(html.match(/<script(?![^>]*\bnonce=")[^>]*>/g)).toBeNull();
   });
 
-  test("caches hashed assets for a year", async ({ page, request }) => {
+  test("inlines the stylesheet and caches hashed assets for a year", async ({ page, request }) => {
     await page.goto("/");
-    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-    const asset = await request.get(css!);
+    await expect(page.locator("style[data-app-css]")).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
