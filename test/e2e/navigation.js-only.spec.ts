@@ -11,14 +11,18 @@ test.describe("client navigation", () => {
     const waiting = await lazy.count();
     await page.locator(".site-footer").scrollIntoViewIfNeeded();
     await expect(page.locator("article img[data-src]")).toHaveCount(0);
-    const loaded = await page
-      .locator("article img")
-      .evaluateAll((imgs) =>
-        imgs.every(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        ),
-      );
-    expect(loaded).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator("article img")
+          .evaluateAll((imgs) =>
+            imgs.every(
+              (img) =>
+                (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
+      .toBe(true);
     expect(waiting).toBeGreaterThanOrEqual(0);
   });
 
