@@ -28,12 +28,10 @@ import { useNonce } from "~/security/nonce";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { AppStyles } from "~/styles/AppStyles";
 import { getSite } from "~/upstream/coms.server";
-import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import inter700 from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: inter400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: inter700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

@@ -36,6 +36,24 @@ test.describe("server", () => {
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
 
+  test("fetches only the font files of the scripts a page shows", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/features", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    // One variable file carries every weight of the Latin script: no Cyrillic or extended Latin.
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(
+      fonts.every((path) => /\/inter-latin-wght-(normal|italic)-[\w-]+\.woff2$/.test(path)),
+    ).toBe(true);
+    fonts.length = 0;
+    await page.goto("/ru/features", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((path) => path.includes("/inter-cyrillic-wght-normal-"))).toBe(true);
+  });
+
   test("rejects redirects off the site from the language switcher", async ({ request }) => {
     const response = await request.post("/action/set-language", {
       form: { lang: "de", to: "//evil.example/phish" },
