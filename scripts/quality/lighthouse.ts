@@ -18,8 +18,8 @@ const CATEGORIES: Record<string, string> = {
   seo: "seo",
 };
 
-/** Runs per page (LIGHTHOUSE_RUNS, default 3); the median run is scored: perf varies with load. */
-const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 3)) || 1);
+/** Runs per page (LIGHTHOUSE_RUNS, default 5); the median run is scored: perf varies with load. */
+const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 1);
 /** How many times a page that misses the threshold is measured (LIGHTHOUSE_ATTEMPTS, default 3). */
 const ATTEMPTS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_ATTEMPTS ?? 3)) || 1);
 
