@@ -37,6 +37,8 @@ const settings = {
   // in-process baseline server (which would cap the baseline, not the SSR server).
   workers: 1,
   warmupRequestsPerPage: 50,
+  /** Seconds of unrecorded load on each server before the runs, so the JIT has settled. */
+  warmupLoadSeconds: 3,
   headers: HEADERS,
   profile: process.env.BENCH_PROFILE === "1",
   ports: { ssr: SSR_PORT, baseline: BASELINE_PORT },
@@ -62,13 +64,25 @@ async function main(): Promise<number> {
   const errors: string[] = [];
   let rss: { before: number | null; after: number | null } = { before: null, after: null };
   try {
-    console.log(`Warming up: ${settings.warmupRequestsPerPage} requests per page`);
+    console.log(
+      `Warming up: ${settings.warmupRequestsPerPage} requests per page, then ${settings.warmupLoadSeconds} s of load`,
+    );
     for (const page of PAGES) await warm(ssr.url, page.path, settings.warmupRequestsPerPage);
 
     const html = new Map<string, Buffer>();
     for (const page of PAGES) html.set(page.path, await fetchIdentity(ssr.url, page.path));
     baseline = await startBaseline(BASELINE_PORT, html);
     for (const page of PAGES) await warm(baseline.url, page.path, settings.warmupRequestsPerPage);
+
+    // A short load that is not recorded: the first seconds under load compile and optimise the
+    // hot path, and would otherwise land in the first page's tail latency.
+    const warmLoad = {
+      connections: settings.connections,
+      duration: settings.warmupLoadSeconds,
+      workers: settings.workers,
+    };
+    await runLoad(ssr.url + PAGES[0]!.path, warmLoad);
+    await runLoad(baseline.url + PAGES[0]!.path, warmLoad);
 
     rss.before = rssMb(ssr.pid);
     for (const page of PAGES) {
