@@ -19,7 +19,7 @@ test.describe("client navigation", () => {
     await expect
       .poll(() =>
         lazy.evaluateAll(
-          (imgs, limit) => imgs.every((img) => img.getBoundingClientRect().top >= limit),
+          (imgs, near) => imgs.every((img) => img.getBoundingClientRect().top >= near),
           limit,
         ),
       )
