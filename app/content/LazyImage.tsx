@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ImageDescriptor } from "~/upstream/coms.schemas";
-import { displaySize, isVertical, LAZY_IMAGE, loadWithRetry, SourceCache } from "./images";
+import { boxStyle, displaySize, isVertical, LAZY_IMAGE, loadWithRetry, SourceCache } from "./images";
 
 const loaded = new SourceCache();
 let hydrated = false;
@@ -98,6 +98,7 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
         alt={image.description || t("content.imageError")}
         width={size?.width}
         height={size?.height}
+        style={size ? boxStyle(size) : undefined}
       />
     );
   }
@@ -111,7 +112,7 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
       alt={image.description ?? ""}
       width={size?.width}
       height={size?.height}
-      style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}
+      style={size ? boxStyle(size) : undefined}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"

@@ -18,6 +18,20 @@ export function displaySize(image: ImageDescriptor): DisplaySize | undefined {
   };
 }
 
+/** A vertical image is never drawn taller than this (CSS px). */
+export const VERTICAL_MAX_HEIGHT = 640;
+
+/**
+ * The inline style that gives an image its box before it loads: the aspect ratio, and for a
+ * vertical image a width capped so its height stays within VERTICAL_MAX_HEIGHT.
+ */
+export function boxStyle(size: DisplaySize): { aspectRatio: string; maxWidth?: string } {
+  const aspectRatio = `${size.width} / ${size.height}`;
+  if (size.width >= size.height) return { aspectRatio };
+  const width = Math.round((VERTICAL_MAX_HEIGHT * size.width) / size.height);
+  return { aspectRatio, maxWidth: `min(100%, ${width}px)` };
+}
+
 /** An image is vertical when it is narrower than it is tall. */
 export function isVertical(image: ImageDescriptor): boolean {
   return Boolean(image.size && image.size.width < image.size.height);

@@ -266,6 +266,15 @@ test.describe("screenshots", () => {
       await page.goto("/");
       await ready(page, js);
       await expect(page.locator("h1").first()).toBeVisible();
+      // Bring every lazy image in, so the picture shows the whole page as a visitor sees it.
+      await page.locator(".site-footer").scrollIntoViewIfNeeded();
+      for (const image of await page.locator("main img").all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       const path = info.outputPath(`home-${name}.png`);
       await page.screenshot({ path, fullPage: true });
       await info.attach(`home-${name}`, { path, contentType: "image/png" });

@@ -15,6 +15,40 @@ test.describe("images", () => {
     }
   });
 
+  test("keep the same box before and after they load, so nothing below them moves", async ({
+    page,
+    js,
+  }) => {
+    // Hold every content image until the boxes have been measured.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route("**/demo/**", (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await ready(page, js);
+    const images = page.locator("main img");
+    const boxes = () =>
+      images.evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const { width, height } = img.getBoundingClientRect();
+          return `${Math.round(width)}x${Math.round(height)}`;
+        }),
+      );
+    const before = await boxes();
+    expect(before.length).toBeGreaterThan(4);
+    expect(before.every((box) => !box.endsWith("x0"))).toBe(true);
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(await boxes()).toEqual(before);
+  });
+
   test("below the fold load lazily; the first hero image eagerly", async ({ page }) => {
     await page.goto("/features");
     await expect(page.locator(".hero img").first()).toHaveAttribute("loading", "eager");

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   LAZY_IMAGE,
   SourceCache,
+  VERTICAL_MAX_HEIGHT,
+  boxStyle,
   displaySize,
   isVertical,
   loadWithRetry,
@@ -42,6 +44,34 @@ describe("isVertical (SPEC §3: width < height)", () => {
     [undefined, false],
   ])("judges %j vertical: %s", (size, expected) => {
     expect(isVertical(image(size))).toBe(expected);
+  });
+});
+
+describe("boxStyle (the box an image has before it loads)", () => {
+  it.each([
+    [{ width: 1200, height: 900 }, { aspectRatio: "1200 / 900" }],
+    [{ width: 400, height: 400 }, { aspectRatio: "400 / 400" }],
+    [
+      { width: 600, height: 1000 },
+      { aspectRatio: "600 / 1000", maxWidth: "min(100%, 384px)" },
+    ],
+    [
+      { width: 300, height: 600 },
+      { aspectRatio: "300 / 600", maxWidth: "min(100%, 320px)" },
+    ],
+    [
+      { width: 2, height: 3 },
+      { aspectRatio: "2 / 3", maxWidth: "min(100%, 427px)" },
+    ],
+  ])("gives %j the style %j", (size, expected) => {
+    expect(boxStyle(size)).toEqual(expected);
+  });
+
+  it("keeps a vertical image within the maximum height at its widest", () => {
+    const size = { width: 600, height: 1000 };
+    const width = Number(/(\d+)px/.exec(boxStyle(size).maxWidth ?? "")?.[1]);
+    expect((width * size.height) / size.width).toBeLessThanOrEqual(VERTICAL_MAX_HEIGHT + 1);
+    expect(VERTICAL_MAX_HEIGHT).toBe(640);
   });
 });
 
