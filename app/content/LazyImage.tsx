@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ImageDescriptor } from "~/upstream/coms.schemas";
-import { boxStyle, displaySize, isVertical, LAZY_IMAGE, loadWithRetry, SourceCache } from "./images";
+import {
+  boxStyle,
+  displaySize,
+  isVertical,
+  LAZY_IMAGE,
+  loadWithRetry,
+  SourceCache,
+} from "./images";
 
 const loaded = new SourceCache();
 let hydrated = false;
