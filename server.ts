@@ -48,8 +48,15 @@ const viteDevServer = production
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", 1);
-app.use(compression());
 app.use(securityHeaders({ reportOnly: config.cspReportOnly, dev: !production }));
+// Cached pages are answered before compression: they are stored gzipped.
+const pages = pageCache({
+  ttlMs: production ? config.htmlCache.ttlMs : 0,
+  maxEntries: config.htmlCache.maxEntries,
+  maxEntryBytes: 1_000_000,
+});
+app.use(pages.serve);
+app.use(compression());
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -75,13 +82,7 @@ const build = viteDevServer
       /* @vite-ignore */ new URL("./build/server/index.js", import.meta.url).href
     )) as ServerBuild);
 
-app.use(
-  pageCache({
-    ttlMs: production ? config.htmlCache.ttlMs : 0,
-    maxEntries: config.htmlCache.maxEntries,
-    maxEntryBytes: 1_000_000,
-  }),
-);
+app.use(pages.store);
 
 app.all(
   "*",

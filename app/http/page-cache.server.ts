@@ -156,32 +156,44 @@ function withNonce(parts: Buffer[], nonce: string): Buffer {
  * rendered once per TTL and URL, then replayed with the response's own CSP nonce — gzipped once
  * when stored, so a replay costs no compression. Only responses the app itself marks public are
  * kept, so personal or failed pages are always rendered.
+ *
+ * Two handlers: `serve` answers hits and goes before the compression middleware (a hit is already
+ * gzipped and needs none of its per-response work); `store` goes after it, right before the app,
+ * and keeps what the app sends for a key `serve` missed.
  */
-export function pageCache(options: PageCacheOptions): RequestHandler {
+export function pageCache(options: PageCacheOptions): {
+  serve: RequestHandler;
+  store: RequestHandler;
+} {
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
-  return (req, res, next) => {
+  const serve: RequestHandler = (req, res, next) => {
     const key = options.ttlMs > 0 ? keyOf(req) : null;
     if (key === null) return next();
-    const nonce = String(res.locals.nonce ?? "");
     const hit = cache.get(key);
-    if (hit) {
-      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
-      if (acceptsGzip(req.headers["accept-encoding"])) {
-        const body = gzipJoined(hit.gzip, nonce);
-        res
-          .vary("Accept-Encoding")
-          .set({ "Content-Encoding": "gzip", "Content-Length": String(body.length) });
-        res.end(body);
-      } else {
-        res.end(withNonce(hit.parts, nonce));
-      }
-      return;
+    if (!hit) {
+      res.set("X-Page-Cache", "miss");
+      res.locals.pageCacheKey = key;
+      return next();
     }
-    res.set("X-Page-Cache", "miss");
-    if (req.method !== "GET") return next();
+    const nonce = String(res.locals.nonce ?? "");
+    res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit").vary("Accept-Encoding");
+    if (acceptsGzip(req.headers["accept-encoding"])) {
+      const body = gzipJoined(hit.gzip, nonce);
+      res.set({ "Content-Encoding": "gzip", "Content-Length": String(body.length) });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } else {
+      const body = withNonce(hit.parts, nonce);
+      res.set("Content-Length", String(body.length));
+      res.end(req.method === "HEAD" ? undefined : body);
+    }
+  };
+  const store: RequestHandler = (req, res, next) => {
+    const key = res.locals.pageCacheKey as string | undefined;
+    const nonce = String(res.locals.nonce ?? "");
+    if (!key || req.method !== "GET" || !nonce) return next();
     capture(res, (body) => {
       const headers = res.getHeaders() as Record<string, unknown>;
-      if (!body || body.length > options.maxEntryBytes || !nonce) return;
+      if (!body || body.length > options.maxEntryBytes) return;
       if (!isStorable(res.statusCode, headers)) return;
       const replayed: Record<string, string> = {};
       for (const name of REPLAYED) {
@@ -197,4 +209,5 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     });
     next();
   };
+  return { serve, store };
 }

@@ -89,3 +89,62 @@ test.describe("server", () => {
     }
   });
 });
+
+test.describe("page cache", () => {
+  const HTML = { Accept: "text/html" };
+  const nonceOf = (headers: Record<string, string>) =>
+    /'nonce-([^']+)'/.exec(
+      headers["content-security-policy"] ?? headers["content-security-policy-report-only"] ?? "",
+    )?.[1] ?? "";
+
+  test("replays an anonymous page with each response's own nonce, gzipped or not", async ({
+    request,
+  }) => {
+    const first = await request.get("/help", { headers: HTML });
+    const gzipped = await request.get("/help", {
+      headers: { ...HTML, "Accept-Encoding": "gzip" },
+    });
+    const plain = await request.get("/help", {
+      headers: { ...HTML, "Accept-Encoding": "identity" },
+    });
+    expect(first.status()).toBe(200);
+    for (const response of [gzipped, plain]) {
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-page-cache"]).toBe("hit");
+      expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    }
+    expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const nonces = [first, gzipped, plain].map((response) => nonceOf(response.headers()));
+    expect(new Set(nonces).size).toBe(3);
+    // The same page, byte for byte, apart from the nonce each response carries.
+    const pages = await Promise.all(
+      [first, gzipped, plain].map(async (response, i) =>
+        (await response.text()).replaceAll(nonces[i]!, "NONCE"),
+      ),
+    );
+    expect(pages[0]).toContain('nonce="NONCE"');
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[2]).toBe(pages[0]);
+  });
+
+  test("always renders for a signed-in visitor", async ({ request }) => {
+    await request.get("/pricing", { headers: HTML });
+    const signedIn = await request.get("/pricing", {
+      headers: { ...HTML, Cookie: "__session=anything" },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+  });
+
+  test("keeps pages apart by the notices a visitor closed", async ({ request }) => {
+    await request.get("/security", { headers: HTML });
+    const closed = await request.get("/security", {
+      headers: { ...HTML, Cookie: "dismissed=cookie" },
+    });
+    const open = await request.get("/security", { headers: HTML });
+    expect(open.headers()["x-page-cache"]).toBe("hit");
+    expect(await open.text()).toContain('class="cookie-notice"');
+    expect(await closed.text()).not.toContain('class="cookie-notice"');
+  });
+});

@@ -1,6 +1,6 @@
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipJoined, precompress } from "~/http/gzip-parts.server";
+import { crc32Combine, crcShift, gzipJoined, precompress } from "~/http/gzip-parts.server";
 
 const parts = [
   '<html><head><script nonce="',
@@ -47,5 +47,36 @@ describe("gzip of a cached page around its nonce", () => {
     const twice = gzipJoined(precompress([page, page], 1), "n").length;
     // The second copy is told by references to the first, as in one stream.
     expect(twice).toBeLessThan(once * 1.1);
+  });
+});
+
+describe("CRC-32 of joined buffers from the CRCs of their parts", () => {
+  let seed = 12345;
+  const random = (length: number) =>
+    Buffer.from(
+      Array.from({ length }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed & 0xff;
+      }),
+    );
+
+  it.each([
+    [0, 0],
+    [0, 7],
+    [7, 0],
+    [1, 1],
+    [24, 24],
+    [100, 3],
+    [70_000, 24],
+    [3, 150_000],
+  ])("matches zlib for %i + %i bytes", (lengthA, lengthB) => {
+    const a = random(lengthA);
+    const b = random(lengthB);
+    expect(crc32Combine(crc32(a), crc32(b), crcShift(b.length))).toBe(crc32(Buffer.concat([a, b])));
+  });
+
+  it("moves a CRC past no bytes by multiplying by one", () => {
+    expect(crcShift(0)).toBe(0x80000000);
+    expect(crc32Combine(0xcbf43926, 0, crcShift(0))).toBe(0xcbf43926);
   });
 });
