@@ -177,15 +177,11 @@ export function pageCache(options: PageCacheOptions): {
     }
     const nonce = String(res.locals.nonce ?? "");
     res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit").vary("Accept-Encoding");
-    if (acceptsGzip(req.headers["accept-encoding"])) {
-      const body = gzipJoined(hit.gzip, nonce);
-      res.set({ "Content-Encoding": "gzip", "Content-Length": String(body.length) });
-      res.end(req.method === "HEAD" ? undefined : body);
-    } else {
-      const body = withNonce(hit.parts, nonce);
-      res.set("Content-Length", String(body.length));
-      res.end(req.method === "HEAD" ? undefined : body);
-    }
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? gzipJoined(hit.gzip, nonce) : withNonce(hit.parts, nonce);
+    if (gzip) res.set("Content-Encoding", "gzip");
+    res.set("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
   };
   const store: RequestHandler = (req, res, next) => {
     const key = res.locals.pageCacheKey as string | undefined;
