@@ -41,7 +41,7 @@ export default defineConfig({
           url: `http://localhost:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" },
+          env: { PORT: String(PORT), NODE_ENV: "production", SANDBOX: "1", LOG_LEVEL: "warn" },
           stdout: "ignore",
           stderr: "pipe",
         },
@@ -54,6 +54,7 @@ export default defineConfig({
           env: {
             PORT: String(PORT + 1),
             NODE_ENV: "production",
+            SANDBOX: "1",
             LOG_LEVEL: "warn",
             CLOCK_NOW: "2025-08-01T12:00:00Z",
           },

@@ -47,7 +47,7 @@ const viteDevServer = production
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", 1);
+app.set("trust proxy", config.trustProxy);
 app.use(securityHeaders({ reportOnly: config.cspReportOnly, dev: !production }));
 // Cached pages are answered before compression: they are stored gzipped.
 const pages = pageCache({

@@ -22,6 +22,14 @@ const schema = z
       .transform((v) => v.replace(/\/+$/, ""))
       .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SANDBOX: bool.default("false"),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(false|true|\d{1,2}|[0-9a-fA-F.:/,\sa-z]+)$/,
+        "must be false, a hop count, or addresses/subnets (e.g. loopback, 10.0.0.0/8)",
+      )
+      .default("false"),
     BRAND_NAME: z.string().min(1).default("KeyNest"),
     PRODUCT_SLUG: z
       .string()
@@ -47,6 +55,7 @@ const schema = z
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
     HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
+    HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
     CSP_REPORT_ONLY: bool.default("true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     CLOCK_NOW: z
@@ -56,12 +65,22 @@ const schema = z
     SUPPORT_CHAT_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     if (env.API_URL && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "is required when API_URL is set (production upstream)",
-      });
+      problem("SESSION_SECRET", "is required when API_URL is set (production upstream)");
+    }
+    if (env.API_URL && !env.SITE_URL) {
+      problem("SITE_URL", "is required when API_URL is set: canonical and redirect URLs use it");
+    }
+    if (env.API_URL && env.SANDBOX) {
+      problem("SANDBOX", "cannot be set together with API_URL: choose the sandbox or an upstream");
+    }
+    if (env.NODE_ENV === "production" && !env.API_URL && !env.SANDBOX) {
+      problem(
+        "API_URL",
+        "is required in production; set SANDBOX=1 to serve the demo content instead",
+      );
     }
     if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE) {
       ctx.addIssue({
@@ -81,7 +100,10 @@ export interface Config {
   /** Upstream base URL (without `/api`). */
   apiUrl: string;
   sandbox: boolean;
-  siteUrl: string | undefined;
+  /** The public origin: every absolute URL and cache key uses it, never the request's Host. */
+  siteUrl: string;
+  /** Express "trust proxy": false unless the deployment names its proxies. */
+  trustProxy: boolean | number | string;
   sessionSecret: string;
   brand: {
     name: string;
@@ -96,7 +118,7 @@ export interface Config {
   langCookie: { domain: string | undefined; secure: boolean; sameSite: "lax" | "none" };
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
   /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
-  htmlCache: { ttlMs: number; maxEntries: number };
+  htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   cspReportOnly: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
@@ -108,6 +130,12 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
@@ -125,7 +153,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     apiUrl: e.API_URL ?? SANDBOX_API_URL,
     sandbox: !e.API_URL,
-    siteUrl: e.SITE_URL,
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     brand: {
       name: e.BRAND_NAME,
@@ -148,7 +177,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       staleIfErrorMs: e.CACHE_STALE_IF_ERROR_SECONDS * 1000,
       max: e.CACHE_MAX_ENTRIES,
     },
-    htmlCache: { ttlMs: e.HTML_CACHE_TTL_SECONDS * 1000, maxEntries: e.HTML_CACHE_MAX_ENTRIES },
+    htmlCache: {
+      ttlMs: e.HTML_CACHE_TTL_SECONDS * 1000,
+      maxEntries: e.HTML_CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(e.HTML_CACHE_MAX_MB * 1024 * 1024),
+    },
     cspReportOnly: e.CSP_REPORT_ONLY,
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,

@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messagesHref: messagesHref(lang),
     site,
     brand: publicBrand(),
-    origin: siteOrigin(request),
+    origin: siteOrigin(),
     serverDate: now(),
     account,
     dismissed,

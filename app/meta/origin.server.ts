@@ -1,6 +1,9 @@
 import { getConfig } from "~/config.server";
 
-/** The public origin for absolute URLs (canonical, hreflang, og): SITE_URL, else the request's. */
-export function siteOrigin(request: Request): string {
-  return getConfig().siteUrl ?? new URL(request.url).origin;
+/**
+ * The public origin for absolute URLs (canonical, hreflang, og): always SITE_URL (in the sandbox
+ * `http://localhost:$PORT`), never the request's Host or X-Forwarded-Host, which a visitor controls.
+ */
+export function siteOrigin(): string {
+  return getConfig().siteUrl;
 }

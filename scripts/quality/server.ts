@@ -50,6 +50,7 @@ export async function startServer(
       env: {
         ...process.env,
         NODE_ENV: "production",
+        SANDBOX: "1",
         PORT: String(port),
         LOG_LEVEL: "warn",
         ...options.env,

@@ -38,7 +38,11 @@ describe("parseConfig API_URL", () => {
     ["https://api.keynest.example/", "https://api.keynest.example"],
     ["https://api.keynest.example/base///", "https://api.keynest.example/base"],
   ])("uses %s as %s and leaves sandbox mode", (API_URL, expected) => {
-    const config = parseConfig({ API_URL, SESSION_SECRET: SECRET });
+    const config = parseConfig({
+      API_URL,
+      SESSION_SECRET: SECRET,
+      SITE_URL: "https://www.x.example",
+    });
     expect(config.apiUrl).toBe(expected);
     expect(config.sandbox).toBe(false);
     expect(config.sessionSecret).toBe(SECRET);
@@ -46,9 +50,60 @@ describe("parseConfig API_URL", () => {
 
   it("requires SESSION_SECRET when API_URL is set, naming it in the message", () => {
     expect(() => parseConfig({ API_URL: "https://api.keynest.example" })).toThrow(/SESSION_SECRET/);
-    expect(problemsOf({ API_URL: "https://api.keynest.example" })).toEqual([
-      expect.stringMatching(/^SESSION_SECRET: /),
+    expect(
+      problemsOf({ API_URL: "https://api.keynest.example", SITE_URL: "https://www.x.example" }),
+    ).toEqual([expect.stringMatching(/^SESSION_SECRET: /)]);
+  });
+
+  it("requires SITE_URL with a real upstream: no URL is ever taken from the request", () => {
+    expect(problemsOf({ API_URL: "https://api.keynest.example", SESSION_SECRET: SECRET })).toEqual([
+      expect.stringMatching(/^SITE_URL: /),
     ]);
+  });
+});
+
+describe("parseConfig site origin, proxies and the sandbox in production", () => {
+  it("defaults the public origin to localhost on the configured port in the sandbox", () => {
+    expect(parseConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(parseConfig({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+    expect(parseConfig({ SITE_URL: "https://www.x.example/" }).siteUrl).toBe(
+      "https://www.x.example",
+    );
+  });
+
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["true", true],
+    ["1", 1],
+    ["loopback, 10.0.0.0/8", "loopback, 10.0.0.0/8"],
+  ])(
+    "reads TRUST_PROXY=%s as %o (forwarded headers are ignored unless configured)",
+    (raw, value) => {
+      expect(parseConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(value);
+    },
+  );
+
+  it("refuses to serve production without an upstream unless the sandbox is asked for", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      expect.stringMatching(/^API_URL: is required in production; set SANDBOX=1/),
+    ]);
+    expect(parseConfig({ NODE_ENV: "production", SANDBOX: "1" }).sandbox).toBe(true);
+  });
+
+  it("refuses SANDBOX together with API_URL", () => {
+    const env = {
+      API_URL: "https://api.keynest.example",
+      SESSION_SECRET: SECRET,
+      SITE_URL: "https://www.x.example",
+      SANDBOX: "1",
+    };
+    expect(problemsOf(env)).toEqual([expect.stringMatching(/^SANDBOX: /)]);
+  });
+
+  it("bounds the page cache in bytes", () => {
+    expect(parseConfig({}).htmlCache.maxBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({ HTML_CACHE_MAX_MB: "8" }).htmlCache.maxBytes).toBe(8 * 1024 * 1024);
   });
 });
 
@@ -60,6 +115,8 @@ describe("parseConfig rejects bad values, naming the variable", () => {
     [{ PORT: "80.5" }, "PORT"],
     [{ API_URL: "not a url", SESSION_SECRET: SECRET }, "API_URL"],
     [{ API_URL: "https://api.example", SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ TRUST_PROXY: "yes; drop table" }, "TRUST_PROXY"],
+    [{ HTML_CACHE_MAX_MB: "0" }, "HTML_CACHE_MAX_MB"],
     [{ LANG_COOKIE_SAMESITE: "strict" }, "LANG_COOKIE_SAMESITE"],
     [{ LANG_COOKIE_SECURE: "yes" }, "LANG_COOKIE_SECURE"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],

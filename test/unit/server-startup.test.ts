@@ -16,6 +16,7 @@ describe("server start-up", { retry: 2 }, () => {
     [{ API_URL: "https://upstream.example" }, "SESSION_SECRET"],
     [{ API_URL: "not a url" }, "API_URL"],
     [{ LANG_COOKIE_SAMESITE: "none" }, "LANG_COOKIE_SECURE"],
+    [{}, "API_URL: is required in production; set SANDBOX=1"],
   ])("exits with a message naming the bad variable (%o)", (env, variable) => {
     const result = startWith(env);
     const why = `signal=${result.signal} error=${result.error?.message} stderr=${result.stderr}`;
