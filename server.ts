@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./app/config.server";
 import { errorPageHandler } from "./app/http/error-page.server";
 import { pageCache } from "./app/http/page-cache.server";
+import { remixHandler } from "./app/http/remix-handler.server";
+import { SESSION_COOKIE } from "./app/http/page-variant";
+import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
+import { LANG_COOKIE } from "./app/i18n/cookie.server";
+import { DISMISSED_COOKIE } from "./app/layout/dismissals";
 import { securityHeaders } from "./app/security/headers.server";
 
 function loadConfig() {
@@ -49,10 +53,13 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 app.use(securityHeaders({ reportOnly: config.cspReportOnly, dev: !production }));
+app.use(requestTargetGuard);
+app.use(cookieGuard([LANG_COOKIE, DISMISSED_COOKIE, SESSION_COOKIE], config.langCookie.domain));
 // Cached pages are answered before compression: they are stored gzipped.
 const pages = pageCache({
   ttlMs: production ? config.htmlCache.ttlMs : 0,
   maxEntries: config.htmlCache.maxEntries,
+  maxBytes: config.htmlCache.maxBytes,
   maxEntryBytes: 1_000_000,
 });
 app.use(pages.serve);
@@ -82,13 +89,15 @@ const build = viteDevServer
       /* @vite-ignore */ new URL("./build/server/index.js", import.meta.url).href
     )) as ServerBuild);
 
+app.use(postGuard(config.siteUrl, config.sandbox));
 app.use(pages.store);
 
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode: production ? "production" : "development",
+    siteUrl: config.siteUrl,
     getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
   }),
 );

@@ -21,8 +21,11 @@ export interface SiteData {
 
 export interface AccountState {
   signedIn: boolean;
-  /** From the autologin URL: the web vault link carries it as `?session=`. */
-  sessionId: string | null;
+  /**
+   * The session holds an id from the autologin URL: the web vault link then goes through the
+   * server, which adds it as `?session=` (the id itself never reaches the page).
+   */
+  vaultSession: boolean;
 }
 
 /** Brand configuration that is safe to send to the browser. */
@@ -56,7 +59,7 @@ export const FALLBACK_SITE_DATA: SiteData = {
   },
   origin: "",
   serverDate: 0,
-  account: { signedIn: false, sessionId: null },
+  account: { signedIn: false, vaultSession: false },
   dismissed: [],
 };
 

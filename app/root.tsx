@@ -13,12 +13,11 @@ import { useTranslation } from "~/i18n/react";
 import { getAccountState } from "~/account/account.server";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
-import { readDismissed } from "~/layout/dismissals.server";
-import { readLangCookie } from "~/i18n/cookie.server";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { pageVariantOf } from "~/http/page-variant";
 import { getLang } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
-import { localeRedirectTarget } from "~/i18n/redirect";
 import { messagesHref, metaMessages } from "~/i18n/resources.server";
 import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
@@ -37,17 +36,12 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const target = localeRedirectTarget({
-    method: request.method,
-    pathname: url.pathname,
-    search: url.search,
-    cookieLang: readLangCookie(request.headers.get("cookie")),
-    acceptLanguage: request.headers.get("accept-language"),
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (target) {
-    throw redirect(target, { status: 302, headers: { "Cache-Control": "private, no-store" } });
+  const variant = pageVariantOf(request);
+  if (variant.redirect) {
+    throw redirect(variant.redirect, {
+      status: 302,
+      headers: { "Cache-Control": PRIVATE_NO_STORE },
+    });
   }
   const lang = await getLang(request);
   const site = await getSite(lang).catch((error: unknown) => {
@@ -55,7 +49,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return FALLBACK_SITE_DATA.site;
   });
   const account = await getAccountState(request);
-  const dismissed = readDismissed(request);
   return data({
     lang,
     messages: metaMessages(lang),
@@ -65,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: siteOrigin(),
     serverDate: now(),
     account,
-    dismissed,
+    dismissed: variant.dismissed,
   } satisfies SiteData);
 }
 

@@ -1,6 +1,6 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { log } from "~/log.server";
-import { publicPageHeaders } from "~/http/cache-control";
+import { pageHeaders } from "~/http/cache-control";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
 import { getPage, type LoadedPage } from "~/upstream/coms.server";
@@ -44,10 +44,7 @@ export function pageNumber(url: URL): number {
  */
 export async function loadContentPage(request: Request) {
   const url = new URL(request.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    throw redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
-  }
-  const { lang, path, prefixed } = splitLangPath(url.pathname);
+  const { lang, path } = splitLangPath(url.pathname);
   try {
     let resolvedPath = path;
     let loaded = await getPage(lang, path);
@@ -57,7 +54,7 @@ export async function loadContentPage(request: Request) {
       resolvedPath = stripped;
     }
     if (!loaded) {
-      throw data(null, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+      throw data(null, { status: 404, headers: pageHeaders(request) });
     }
     const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
       lang,
@@ -75,7 +72,7 @@ export async function loadContentPage(request: Request) {
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
     };
-    return data(page, { headers: publicPageHeaders(request, prefixed) });
+    return data(page, { headers: pageHeaders(request) });
   } catch (error) {
     if (isUpstreamError(error)) {
       log.error(`Content unavailable for ${url.pathname}`, error);

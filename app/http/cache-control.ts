@@ -1,19 +1,22 @@
-/** Cache-Control for anonymous content a CDN may share. */
-export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+import { pageVariantOf } from "./page-variant";
+
+/**
+ * Anonymous HTML. Every page carries its response's CSP nonce, so no shared cache may replay one
+ * copy to many visitors: no `s-maxage`, and a copy must be revalidated before each use (it has no
+ * validator, so a CDN fetches it anew). The in-process page cache, which writes a fresh nonce
+ * into each replay, recognises these responses by `public` (decision 004).
+ */
+export const ANONYMOUS_HTML_CACHE = "public, max-age=0, must-revalidate";
 /** Anything personal or short-lived: never stored. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
- * Headers for a page anyone may see. A signed-in visitor's copy is personal (account links), so it
- * is never stored. Pages show or hide notices by cookie, and unprefixed (English) URLs redirect some
- * visitors by cookie or Accept-Language, so shared caches keep copies apart by those headers.
+ * Cache headers of a page, from its variant: rendered for a session → private and never stored;
+ * otherwise shareable, varying on what the variant reads (the notices cookie, and on unprefixed
+ * URLs the language redirect's cookie and Accept-Language).
  */
-export function publicPageHeaders(request: Request, prefixed: boolean): Record<string, string> {
-  if (request.headers.get("cookie")?.includes("__session=")) {
-    return { "Cache-Control": PRIVATE_NO_STORE };
-  }
-  return {
-    "Cache-Control": PUBLIC_HTML_CACHE,
-    Vary: prefixed ? "Cookie" : "Cookie, Accept-Language",
-  };
+export function pageHeaders(request: Request): Record<string, string> {
+  const variant = pageVariantOf(request);
+  if (variant.personal) return { "Cache-Control": PRIVATE_NO_STORE };
+  return { "Cache-Control": ANONYMOUS_HTML_CACHE, Vary: variant.vary };
 }

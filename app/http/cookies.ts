@@ -8,3 +8,37 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return null;
 }
+
+/** No cookie of the site's is longer than this (the session cookie is the largest, ~1 KB). */
+export const MAX_COOKIE_VALUE = 4096;
+
+function isWellFormed(value: string): boolean {
+  if (value.length > MAX_COOKIE_VALUE) return false;
+  try {
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Cookie header without the site's own cookies that are malformed (undecodable or oversized),
+ * and the names of those: a bad cookie is ignored and cleared, so the visitor is never stuck
+ * with a page that cannot be rendered. Other sites' cookies on the domain are left as they are.
+ */
+export function dropMalformedCookies(
+  header: string,
+  own: readonly string[],
+): { header: string; dropped: string[] } {
+  const dropped: string[] = [];
+  const kept = header.split(";").filter((part) => {
+    const eq = part.indexOf("=");
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (!own.includes(name)) return true;
+    if (eq !== -1 && isWellFormed(part.slice(eq + 1).trim())) return true;
+    dropped.push(name);
+    return false;
+  });
+  return { header: kept.join(";").trim(), dropped };
+}

@@ -4,15 +4,15 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
-import { readLangCookie } from "~/i18n/cookie.server";
-import { localeRedirectTarget } from "~/i18n/redirect";
-import { DISMISSED_COOKIE, parseDismissed, serializeDismissed } from "~/layout/dismissals";
-import { readCookie } from "./cookies";
+import { withoutAdParams } from "./ad-params";
 import { gzipJoined, precompress, type GzipParts } from "./gzip-parts.server";
+import { pageVariant, type VariantInput } from "./page-variant";
 
 export interface PageCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** The whole cache's size in bytes (each page counts its raw and gzipped parts). */
+  maxBytes: number;
   /** Pages larger than this are never stored. */
   maxEntryBytes: number;
 }
@@ -29,47 +29,31 @@ interface Entry {
 /** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
 const REPLAYED = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
 
-interface KeyInput {
-  method: string;
-  url: string;
-  pathname: string;
-  accept: string | undefined;
-  cookie: string | undefined;
-  acceptLanguage: string | undefined;
-  userAgent: string | undefined;
+export interface KeyInput extends VariantInput {
+  accept: string | null | undefined;
 }
 
 /**
- * The cache key of an anonymous page request, or null when the request must be rendered: not a
- * GET/HEAD for an HTML page, a signed-in visitor, an action or file path, or a visitor this URL
- * redirects to their language. The key holds what the page's HTML depends on besides the URL:
- * the notices the visitor has closed.
+ * The cache key of a page request, or null when the request must be rendered: not a GET/HEAD
+ * for an HTML page, an action or file path, or a request whose variant may not be shared (a
+ * session, a language redirect). The key is the path, the query without ad-click parameters,
+ * and the page variant.
  */
 export function pageCacheKey(input: KeyInput): string | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
   if (!input.accept?.includes("text/html")) return null;
-  if (input.cookie?.includes("__session=")) return null;
   if (input.pathname.startsWith("/action/") || /\.[a-z0-9]+$/i.test(input.pathname)) return null;
-  const redirect = localeRedirectTarget({
-    method: input.method,
-    pathname: input.pathname,
-    search: "",
-    cookieLang: readLangCookie(input.cookie ?? null),
-    acceptLanguage: input.acceptLanguage,
-    userAgent: input.userAgent,
-  });
-  if (redirect !== null) return null;
-  const dismissed = serializeDismissed(
-    parseDismissed(readCookie(input.cookie, DISMISSED_COOKIE)).sort(),
-  );
-  return `${input.url}\n${dismissed}`;
+  const variant = pageVariant(input).key;
+  if (variant === null) return null;
+  return `${input.pathname}${withoutAdParams(input.search)}\n${variant}`;
 }
 
 function keyOf(req: ExpressRequest): string | null {
+  const q = req.originalUrl.indexOf("?");
   return pageCacheKey({
     method: req.method,
-    url: req.originalUrl,
     pathname: req.path,
+    search: q === -1 ? "" : req.originalUrl.slice(q),
     accept: req.headers.accept,
     cookie: req.headers.cookie,
     acceptLanguage: req.headers["accept-language"],
@@ -118,6 +102,13 @@ function capture(res: ExpressResponse, onDone: (body: Buffer | null) => void) {
   }) as ExpressResponse["end"];
 }
 
+function entryBytes(entry: Entry): number {
+  let bytes = 256;
+  for (const part of entry.parts) bytes += part.length;
+  for (const part of entry.gzip.deflated) bytes += part.length;
+  return bytes;
+}
+
 /** The client takes gzip (and did not refuse it with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -153,7 +144,7 @@ function withNonce(parts: Buffer[], nonce: string): Buffer {
 
 /**
  * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
- * rendered once per TTL and URL, then replayed with the response's own CSP nonce — gzipped once
+ * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the response's own CSP nonce — gzipped once
  * when stored, so a replay costs no compression. Only responses the app itself marks public are
  * kept, so personal or failed pages are always rendered.
  *
@@ -165,7 +156,12 @@ export function pageCache(options: PageCacheOptions): {
   serve: RequestHandler;
   store: RequestHandler;
 } {
-  const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
+  const cache = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: entryBytes,
+    ttl: options.ttlMs,
+  });
   const serve: RequestHandler = (req, res, next) => {
     const key = options.ttlMs > 0 ? keyOf(req) : null;
     if (key === null) return next();
@@ -173,6 +169,10 @@ export function pageCache(options: PageCacheOptions): {
     if (!hit) {
       res.set("X-Page-Cache", "miss");
       res.locals.pageCacheKey = key;
+      // A page that may be stored goes out as its replays will: gzip or nothing, never brotli.
+      req.headers["accept-encoding"] = acceptsGzip(req.headers["accept-encoding"])
+        ? "gzip"
+        : "identity";
       return next();
     }
     const nonce = String(res.locals.nonce ?? "");

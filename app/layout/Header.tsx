@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import { VAULT_HANDOFF_PATH } from "~/account/vault";
 import { Icon } from "~/content/Icon";
 import { ICON_NAMES, type IconName } from "~/content/constants";
 import { localizePath } from "~/i18n/paths";
@@ -68,11 +69,6 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-/** The web vault link, carrying the session id when one is known (SPEC §3). */
-export function webVaultHref(webVaultUrl: string, sessionId: string | null): string {
-  return sessionId ? `${webVaultUrl}?session=${encodeURIComponent(sessionId)}` : webVaultUrl;
-}
-
 function AccountLinks() {
   const { t } = useTranslation();
   const { brand, account, lang } = useSiteData();
@@ -80,7 +76,7 @@ function AccountLinks() {
   if (!account.signedIn) {
     return (
       <a
-        href={webVaultHref(brand.webVaultUrl, account.sessionId)}
+        href={account.vaultSession ? VAULT_HANDOFF_PATH : brand.webVaultUrl}
         className="btn btn--primary-outlined header__signin"
       >
         {t("header.signIn")}

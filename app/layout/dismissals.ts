@@ -11,7 +11,13 @@ export function isDismissible(value: unknown): value is Dismissible {
 /** The notices named in the cookie's value (`cookie.rewards`), unknown names ignored. */
 export function parseDismissed(value: string | null | undefined): Dismissible[] {
   if (!value) return [];
-  return [...new Set(decodeURIComponent(value).split("."))].filter(isDismissible);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return [];
+  }
+  return [...new Set(decoded.split("."))].filter(isDismissible);
 }
 
 export function serializeDismissed(list: readonly Dismissible[]): string {

@@ -1,8 +1,12 @@
 import { useLocation } from "@remix-run/react";
+import { withoutAdParams } from "~/http/ad-params";
 import { splitLangPath } from "~/i18n/paths";
 
-/** The current page's path without its language prefix, and the search string. */
+/** The current page's path without its language prefix, and the search string (no ad-click tags). */
 export function useContentPath(): { path: string; search: string } {
   const location = useLocation();
-  return { path: splitLangPath(location.pathname).path, search: location.search };
+  return {
+    path: splitLangPath(location.pathname).path,
+    search: withoutAdParams(location.search),
+  };
 }

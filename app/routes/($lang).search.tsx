@@ -8,7 +8,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/reac
 import { useTranslation } from "~/i18n/react";
 import { Blocks } from "~/content/Blocks";
 import { loadContentPage } from "~/content/page.server";
-import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-control";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
 import { isPrefixedLang } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
@@ -40,9 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     { kind: "search" as const, lang, query, results, failed },
     {
-      headers: failed
-        ? { "Cache-Control": PRIVATE_NO_STORE }
-        : publicPageHeaders(request, lang !== "en"),
+      headers: failed ? { "Cache-Control": PRIVATE_NO_STORE } : pageHeaders(request),
     },
   );
 }

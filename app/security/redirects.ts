@@ -1,18 +1,28 @@
+const BASE = "http://site.invalid";
+
 /**
- * Returns `target` when it is a path on this site, else `fallback`. Rejects absolute and
- * protocol-relative URLs, backslash tricks and control characters, so no redirect leaves the site.
+ * `target` as a path on this site, or null when it could lead anywhere else: absolute and
+ * protocol-relative URLs, backslash tricks, control characters, and dot segments that a browser
+ * would resolve into `//host` are all refused.
  */
-export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
-  if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
+export function sameSitePath(target: unknown): string | null {
+  if (typeof target !== "string" || !target.startsWith("/")) return null;
+  if (target.startsWith("//") || target.startsWith("/\\")) return null;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
   try {
-    const url = new URL(target, "http://site.invalid");
-    // Dot segments can turn `/..//host` into `//host` once resolved: check what a browser would see.
-    if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return fallback;
+    const url = new URL(target, BASE);
+    if (url.origin !== BASE || url.pathname.startsWith("//")) return null;
     return url.pathname + url.search + url.hash;
   } catch {
-    return fallback;
+    return null;
   }
+}
+
+/**
+ * The one helper every redirect goes through: `target` when it is a path on this site, else
+ * `fallback`, so no redirect ever leaves the site.
+ */
+export function safeRedirectPath(target: unknown, fallback = "/"): string {
+  return sameSitePath(target) ?? fallback;
 }

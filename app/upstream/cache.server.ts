@@ -8,7 +8,14 @@ export interface CachePolicy {
   /** How long a stale answer may still be served when refreshing it fails. */
   staleIfErrorMs: number;
   max: number;
+  /**
+   * Past the stale window, how long a request waits for the refresh before it is given the copy
+   * it has (within staleIfErrorMs) while the refresh goes on. Default 300 ms.
+   */
+  staleGraceMs?: number;
 }
+
+const STALE = Symbol("stale");
 
 interface Entry {
   value: unknown;
@@ -18,7 +25,10 @@ interface Entry {
 /**
  * An in-process cache for upstream GETs with stale-while-revalidate and stale-if-error: a fresh
  * entry is served as is, a stale one is served at once while a single background refresh runs, and
- * when the upstream fails, whatever was cached (within staleIfErrorMs) keeps being served.
+ * when the upstream fails, whatever was cached (within staleIfErrorMs) keeps being served — at
+ * once, or after a short grace for the refresh, never after a whole upstream timeout. One refresh
+ * per key is in flight at a time; the client's circuit breaker makes refreshes of a failing
+ * upstream fail fast.
  */
 export class SwrCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -46,13 +56,21 @@ export class SwrCache {
         return entry.value as T;
       }
     }
+    const usable = entry && this.now() - entry.storedAt < this.policy.staleIfErrorMs;
+    if (!usable) return (await this.refresh(key, load)) as T;
+    const refresh = this.refresh(key, load);
+    refresh.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<typeof STALE>((resolve) => {
+      timer = setTimeout(() => resolve(STALE), this.policy.staleGraceMs ?? 300);
+    });
     try {
-      return (await this.refresh(key, load)) as T;
-    } catch (error) {
-      if (entry && this.now() - entry.storedAt < this.policy.staleIfErrorMs) {
-        return entry.value as T;
-      }
-      throw error;
+      const value = await Promise.race([refresh, grace]);
+      return (value === STALE ? entry.value : value) as T;
+    } catch {
+      return entry.value as T;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

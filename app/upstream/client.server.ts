@@ -1,10 +1,13 @@
 import type { z } from "zod";
 import { getConfig } from "~/config.server";
+import { CircuitBreaker } from "./breaker";
 import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./errors";
 
 /** Every upstream call is abandoned after 20 seconds (SPEC §7). */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
+/** No answer the site uses comes close; a larger (or endless) body is cut off, not buffered. */
+export const MAX_UPSTREAM_BYTES = 5 * 1024 * 1024;
 
 export interface UpstreamAuth {
   authToken?: string | null;
@@ -30,6 +33,8 @@ export interface UpstreamClientOptions {
   cache?: SwrCache;
   fetch?: typeof fetch;
   now?: () => number;
+  breaker?: CircuitBreaker;
+  maxBodyBytes?: number;
 }
 
 /** Builds `<base>/api<path>?<query>`; GETs also carry a `ts` timestamp. */
@@ -55,8 +60,36 @@ function cacheKey(path: string, query: UpstreamRequest<z.ZodTypeAny>["query"]): 
   return `${path}?${entries.join("&")}`;
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await response.text();
+class BodyTooLarge extends Error {}
+
+/** The body as text, read up to `limit` bytes; a longer body is cancelled and refused. */
+async function readText(response: Response, limit: number): Promise<string> {
+  if (Number(response.headers.get("content-length") ?? 0) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new BodyTooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readJson(
+  response: Response,
+  limit: number,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await readText(response, limit);
   if (!text) return { ok: true, value: null };
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -76,6 +109,8 @@ export class UpstreamClient {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
+  private readonly breaker: CircuitBreaker;
+  private readonly maxBodyBytes: number;
   readonly cache: SwrCache | undefined;
 
   constructor(options: UpstreamClientOptions) {
@@ -83,6 +118,8 @@ export class UpstreamClient {
     this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
     this.now = options.now ?? Date.now;
     this.cache = options.cache;
+    this.breaker = options.breaker ?? new CircuitBreaker();
+    this.maxBodyBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BYTES;
   }
 
   async request<S extends z.ZodTypeAny>(req: UpstreamRequest<S>): Promise<z.output<S>> {
@@ -112,21 +149,44 @@ export class UpstreamClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
     }
+    if (!this.breaker.allow()) {
+      throw new UpstreamError(
+        503,
+        { message: "UPSTREAM_UNAVAILABLE" },
+        `Upstream failing, not called: ${req.path}`,
+      );
+    }
     const timeout = AbortSignal.timeout(req.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
 
     let response: Response;
+    let parsed: Awaited<ReturnType<typeof readJson>>;
     try {
       response = await this.fetchImpl(url, { method, headers, body, signal });
+      parsed = await readJson(response, this.maxBodyBytes).catch((error: unknown) => {
+        if (error instanceof BodyTooLarge) throw error;
+        if (timeout.aborted) throw error;
+        return { ok: false as const };
+      });
     } catch (error) {
+      // A visitor who went away says nothing about the upstream's health.
+      if (!req.signal?.aborted) this.breaker.failure();
+      if (error instanceof BodyTooLarge) {
+        throw new UpstreamError(
+          502,
+          { message: "RESPONSE_TOO_LARGE" },
+          `Upstream answer over ${this.maxBodyBytes} bytes: ${req.path}`,
+        );
+      }
       if (timeout.aborted) {
         throw new UpstreamError(504, { message: "TIMEOUT" }, `Upstream timed out: ${req.path}`);
       }
       const reason = error instanceof Error ? error.message : String(error);
       throw new UpstreamError(502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`);
     }
+    if (response.status >= 500) this.breaker.failure();
+    else this.breaker.success();
 
-    const parsed = await readJson(response).catch(() => ({ ok: false as const }));
     if (!response.ok) {
       throw new UpstreamError(
         response.status,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCookie } from "~/http/cookies";
 import { renderErrorPage } from "~/http/error-page.server";
 import { parseDismissed, serializeDismissed } from "~/layout/dismissals";
-import { webVaultHref } from "~/layout/Header";
+import { webVaultHref } from "~/account/vault";
 import {
   CHUNK_RELOAD_GUARD_MS,
   isCacheViewerHost,

@@ -7,7 +7,7 @@ const CHROME =
 function key(overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
   return pageCacheKey({
     method: "GET",
-    url: "/de/features?x=1",
+    search: "?x=1",
     pathname: "/de/features",
     accept: "text/html,application/xhtml+xml",
     cookie: undefined,
@@ -29,35 +29,55 @@ describe("page cache key", () => {
     ["a POST", { method: "POST" }],
     ["a data request", { accept: "*/*" }],
     ["a signed-in visitor", { cookie: "__session=abc" }],
-    ["an action path", { pathname: "/action/dismiss", url: "/action/dismiss" }],
-    ["a file", { pathname: "/robots.txt", url: "/robots.txt" }],
+    ["a signed-in visitor among other cookies", { cookie: "lang=de; __session=abc" }],
+    ["an action path", { pathname: "/action/dismiss", search: "" }],
+    ["a file", { pathname: "/robots.txt", search: "" }],
     [
       "a German visitor on an English URL (redirected)",
-      { pathname: "/features", url: "/features", acceptLanguage: "de-DE" },
+      { pathname: "/features", search: "", acceptLanguage: "de-DE" },
     ],
     [
       "a visitor whose cookie redirects",
-      { pathname: "/features", url: "/features", acceptLanguage: "en", cookie: "lang=fr" },
+      { pathname: "/features", search: "", acceptLanguage: "en", cookie: "lang=fr" },
     ],
   ])("is null for %s", (_, overrides) => {
     expect(key(overrides)).toBeNull();
   });
 
   it("serves English URLs to English visitors and bots", () => {
-    expect(key({ pathname: "/features", url: "/features", acceptLanguage: "en-US" })).toBe(
+    expect(key({ pathname: "/features", search: "", acceptLanguage: "en-US" })).toBe("/features\n");
+    expect(key({ pathname: "/features", search: "", userAgent: "Googlebot/2.1" })).toBe(
       "/features\n",
     );
-    expect(key({ pathname: "/features", url: "/features", userAgent: "Googlebot/2.1" })).toBe(
-      "/features\n",
-    );
+  });
+
+  it("ignores ad-click parameters, keeping every other parameter in order", () => {
+    for (const search of [
+      "?x=1&utm_source=news&utm_medium=mail",
+      "?gclid=abc&x=1",
+      "?x=1&fbclid=1&msclkid=2&yclid=3&_ga=4&UTM_Campaign=z",
+    ]) {
+      expect(key({ search })).toBe("/de/features?x=1\n");
+    }
+    expect(key({ search: "?utm_source=a" })).toBe("/de/features\n");
+    expect(key({ search: "?page=2&q=a" })).toBe("/de/features?page=2&q=a\n");
+  });
+
+  it("does not depend on the Host a request names (the origin is configuration)", () => {
+    // KeyInput has no host at all: a forged Host or X-Forwarded-Host cannot split or poison it.
+    expect(key()).toBe(key({ acceptLanguage: "de-DE, en;q=0.5" }));
+  });
+
+  it("treats a malformed notices cookie as no closed notice", () => {
+    expect(key({ cookie: "dismissed=%E0" })).toBe("/de/features?x=1\n");
   });
 });
 
 describe("what the page cache stores", () => {
   const html = { "content-type": "text/html; charset=utf-8" };
   it.each([
-    [200, { ...html, "cache-control": "public, max-age=0, s-maxage=300" }, true],
-    [404, { ...html, "cache-control": "public, max-age=60" }, true],
+    [200, { ...html, "cache-control": "public, max-age=0, must-revalidate" }, true],
+    [404, { ...html, "cache-control": "public, max-age=0, must-revalidate" }, true],
     [200, { ...html, "cache-control": "private, no-store" }, false],
     [200, { ...html }, false],
     [500, { ...html, "cache-control": "public" }, false],

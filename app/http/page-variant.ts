@@ -1,0 +1,72 @@
+import { readLangCookie } from "~/i18n/cookie.server";
+import { splitLangPath } from "~/i18n/paths";
+import { localeRedirectTarget } from "~/i18n/redirect";
+import { DISMISSED_COOKIE, parseDismissed, type Dismissible } from "~/layout/dismissals";
+import { safeRedirectPath } from "~/security/redirects";
+import { readCookie } from "./cookies";
+
+export const SESSION_COOKIE = "__session";
+
+export interface VariantInput {
+  method: string;
+  pathname: string;
+  search: string;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+  userAgent: string | null | undefined;
+}
+
+/**
+ * Everything a page's HTML depends on besides its URL. The page cache keys on it, the
+ * Cache-Control choice follows it and the root loader redirects by it — one rule for all three:
+ * a loader that reads a cookie or header either adds it here or makes the response private.
+ *
+ * - `personal`: the visitor has a session, so the page is rendered for them alone (private).
+ * - `redirect`: the URL sends this visitor to their language; nothing is rendered.
+ * - `key`: for an anonymous page, the variant part of its cache key (the notices the visitor has
+ *   closed); null when the page must not be shared.
+ * The public origin is the same for every request (SITE_URL), so it needs no part in the key.
+ */
+export interface PageVariant {
+  personal: boolean;
+  redirect: string | null;
+  dismissed: Dismissible[];
+  /** Unprefixed URLs redirect by cookie and Accept-Language: shared caches must vary on both. */
+  vary: "Cookie" | "Cookie, Accept-Language";
+  key: string | null;
+}
+
+export function pageVariant(input: VariantInput): PageVariant {
+  const cookie = input.cookie ?? null;
+  const personal = readCookie(cookie, SESSION_COOKIE) !== null;
+  const target = localeRedirectTarget({
+    method: input.method,
+    pathname: input.pathname,
+    search: input.search,
+    cookieLang: readLangCookie(cookie),
+    acceptLanguage: input.acceptLanguage,
+    userAgent: input.userAgent,
+  });
+  const dismissed = parseDismissed(readCookie(cookie, DISMISSED_COOKIE));
+  const redirect = target === null ? null : safeRedirectPath(target);
+  return {
+    personal,
+    redirect,
+    dismissed,
+    vary: splitLangPath(input.pathname).prefixed ? "Cookie" : "Cookie, Accept-Language",
+    key: personal || redirect !== null ? null : [...dismissed].sort().join("."),
+  };
+}
+
+/** The variant of a Fetch request, for loaders. */
+export function pageVariantOf(request: Request): PageVariant {
+  const url = new URL(request.url);
+  return pageVariant({
+    method: request.method,
+    pathname: url.pathname,
+    search: url.search,
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+    userAgent: request.headers.get("user-agent"),
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  createRequestHandler as createRemixHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+
+function fetchHeaders(incoming: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * The Fetch request Remix sees. Its URL is the configured public origin plus the request's path:
+ * the `Host` and `X-Forwarded-*` headers a visitor sends never reach a loader, so nothing the app
+ * renders (canonical, hreflang, og, redirects) or caches can carry another origin. The body is
+ * the one the POST guard has already read within its bound.
+ */
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  siteUrl: string,
+): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = {
+    method: req.method,
+    headers: fetchHeaders(req.headers),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+  }
+  return new Request(siteUrl + req.originalUrl, init);
+}
+
+export function remixHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  siteUrl: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRemixHandler(options.build, options.mode);
+  const origin = new URL(options.siteUrl).origin;
+  return async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res, origin);
+      const response = await handle(request, options.getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

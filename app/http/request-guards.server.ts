@@ -1,0 +1,75 @@
+import express, { type RequestHandler } from "express";
+import { dropMalformedCookies } from "./cookies";
+import { isSameOriginPost, loopbackAliases } from "./origin-check";
+import { sendErrorPage } from "./error-page.server";
+import { ALLOWED_METHODS, checkRequestTarget, isBoundedPath } from "./request-target";
+
+/** Forms post a few fields; nothing the site accepts comes close to this. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Refuses bad request lines before any routing: foreign target forms, oversized or over-deep
+ * paths (a fast 404/414 instead of seconds of route matching), control characters, unknown
+ * methods; redirects non-canonical paths through the same-site helper.
+ */
+export const requestTargetGuard: RequestHandler = (req, res, next) => {
+  const verdict = checkRequestTarget(req.method, req.url);
+  if (verdict.kind === "redirect") {
+    res.set("Cache-Control", "public, max-age=3600").redirect(301, verdict.location);
+    return;
+  }
+  if (verdict.kind === "reject") {
+    const allow = verdict.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : undefined;
+    return sendErrorPage(req, res, verdict.status, allow);
+  }
+  // Remix's route discovery matches every `p` path it is sent: bound those too.
+  if (req.path === "/__manifest") {
+    const paths = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1)).getAll("p");
+    if (paths.length > 100 || !paths.every(isBoundedPath)) return sendErrorPage(req, res, 400);
+  }
+  next();
+};
+
+/**
+ * Every POST must come from the site's own pages (Origin, else Referer → 403), be a form
+ * (→ 415) and stay under MAX_FORM_BYTES (→ 413). The body is read here, within that bound, so
+ * nothing downstream can be made to buffer more.
+ */
+export function postGuard(siteUrl: string, sandbox: boolean): RequestHandler[] {
+  const origin = new URL(siteUrl).origin;
+  const aliases = sandbox ? loopbackAliases(origin) : [];
+  const readBody = express.raw({ type: () => true, limit: MAX_FORM_BYTES, inflate: false });
+  const check: RequestHandler = (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const headers = { origin: req.get("origin"), referer: req.get("referer") };
+    if (!isSameOriginPost(headers, origin, aliases)) return sendErrorPage(req, res, 403);
+    if (!FORM_TYPES.test(req.get("content-type") ?? "")) return sendErrorPage(req, res, 415);
+    if (Number(req.get("content-length") ?? 0) > MAX_FORM_BYTES) {
+      return sendErrorPage(req, res, 413, { Connection: "close" });
+    }
+    readBody(req, res, next);
+  };
+  return [check];
+}
+
+/**
+ * Ignores and clears the site's own cookies when they are malformed: the request goes on as if
+ * they were absent, and the answer tells the browser to forget them.
+ */
+export function cookieGuard(own: readonly string[], cookieDomain?: string): RequestHandler {
+  const domain = cookieDomain ? `; Domain=${cookieDomain}` : "";
+  return (req, res, next) => {
+    const header = req.headers.cookie;
+    if (!header) return next();
+    const { header: clean, dropped } = dropMalformedCookies(header, own);
+    if (dropped.length === 0) return next();
+    if (clean) req.headers.cookie = clean;
+    else delete req.headers.cookie;
+    for (const name of dropped) {
+      res.append("Set-Cookie", `${name}=; Path=/; Max-Age=0${name === "__session" ? "" : domain}`);
+    }
+    next();
+  };
+}
