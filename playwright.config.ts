@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/quality/chromium";
+import { E2E_SESSION_SECRET } from "./test/e2e/session-secret";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Set by the quality checks to run a suite against a server they started themselves. */
@@ -41,7 +42,13 @@ export default defineConfig({
           url: `http://localhost:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(PORT), NODE_ENV: "production", SANDBOX: "1", LOG_LEVEL: "warn" },
+          env: {
+            PORT: String(PORT),
+            NODE_ENV: "production",
+            SANDBOX: "1",
+            SESSION_SECRET: E2E_SESSION_SECRET,
+            LOG_LEVEL: "warn",
+          },
           stdout: "ignore",
           stderr: "pipe",
         },
@@ -55,6 +62,7 @@ export default defineConfig({
             PORT: String(PORT + 1),
             NODE_ENV: "production",
             SANDBOX: "1",
+            SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: "warn",
             CLOCK_NOW: "2025-08-01T12:00:00Z",
           },

@@ -10,12 +10,28 @@ import type {
   Response as ExpressResponse,
 } from "express";
 
-function fetchHeaders(incoming: ExpressRequest["headers"]): Headers {
+/**
+ * The request's headers, less the forwarded-host ones, with `Host` set to the origin the POST
+ * guard has already verified (or the configured one): Remix's own Origin-vs-Host check then
+ * agrees with ours instead of failing a genuine post as a 500.
+ */
+function fetchHeaders(incoming: ExpressRequest["headers"], siteHost: string): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
+    if (name === "host" || name.startsWith("x-forwarded-")) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  let host = siteHost;
+  const origin = headers.get("origin");
+  if (origin && origin !== "null") {
+    try {
+      host = new URL(origin).host;
+    } catch {
+      headers.delete("origin");
+    }
+  }
+  headers.set("host", host);
   return headers;
 }
 
@@ -43,7 +59,7 @@ export function toFetchRequest(
   });
   const init: RequestInit = {
     method: req.method,
-    headers: fetchHeaders(req.headers),
+    headers: fetchHeaders(req.headers, new URL(siteUrl).host),
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {

@@ -29,10 +29,14 @@ export function isBoundedPath(path: string): boolean {
   return segments <= TARGET_LIMITS.maxSegments;
 }
 
-/** Duplicate slashes and a trailing slash collapsed; dot segments resolved. */
+/**
+ * Duplicate slashes collapsed, dot segments resolved, and a page's trailing slash dropped (the
+ * `/api/` hand-off paths mirror the upstream's, which end in a slash).
+ */
 function canonicalPath(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, "/");
-  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+  const keepSlash = collapsed.startsWith("/api/");
+  const trimmed = collapsed.length > 1 && !keepSlash ? collapsed.replace(/\/$/, "") : collapsed;
   if (!/(^|\/)\.{1,2}(\/|$)/.test(trimmed)) return trimmed;
   const out: string[] = [];
   for (const segment of trimmed.split("/").slice(1)) {

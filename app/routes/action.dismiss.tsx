@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { readForm } from "~/http/form.server";
 import { isDismissible } from "~/layout/dismissals";
 import { dismissCookie, readDismissed } from "~/layout/dismissals.server";
 import { safeRedirectPath } from "~/security/redirects";
@@ -8,7 +9,7 @@ import { safeRedirectPath } from "~/security/redirects";
  * carries `to` and is sent back there (works without JS); a fetcher post gets a small answer.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const notice = form.get("notice");
   const to = form.get("to");
   if (!isDismissible(notice)) {

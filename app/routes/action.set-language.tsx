@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { readForm } from "~/http/form.server";
 import { serializeLangCookie } from "~/i18n/cookie.server";
 import { isLangCode } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
@@ -9,7 +10,7 @@ import { safeRedirectPath } from "~/security/redirects";
  * goes to the same page in that language. Only same-site paths are accepted as the target.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const lang = form.get("lang");
   const target = safeRedirectPath(form.get("to"));
   if (!isLangCode(lang)) return redirect(target, 303);

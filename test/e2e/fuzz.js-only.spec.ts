@@ -1,0 +1,294 @@
+/**
+ * A fuzz run against the built server: over a thousand generated bad requests — odd paths,
+ * queries, headers, cookies and form bodies to every action — and not one may answer 5xx,
+ * redirect off the site, reflect input unescaped, or take longer than a few seconds.
+ * Deterministic (seeded), so a failure names a case that can be replayed.
+ * New routes, fields, parameters and cookies add their inputs to the pools below.
+ */
+import { expect, test } from "./fixtures";
+import { rawRequest, requestHead, type RawAnswer } from "./raw-http";
+
+const CASES = 1_200;
+const CONCURRENCY = 6;
+const TIME_BOUND_MS = 5_000;
+/** Where the site sends visitors on purpose: the configured download host and web vault. */
+const EXTERNAL_TARGETS = ["https://download.orbitshield.example", "https://vault.keynest.example"];
+
+let seed = 20261121;
+function random(): number {
+  seed = (seed * 48271) % 2147483647;
+  return seed / 2147483647;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const chance = (p: number) => random() < p;
+
+const PAGES = [
+  "/",
+  "/de",
+  "/features",
+  "/jp/features",
+  "/pricing",
+  "/blog",
+  "/blog/passkeys-explained",
+  "/help/manuals",
+  "/search",
+  "/ua/search",
+  "/downloads/windows",
+  "/amazon/payment",
+  "/features/amazon/payment",
+  "/action/dismiss",
+  "/action/logout",
+  "/action/set-language",
+  "/action/vault",
+  "/api/orbitshield/keynest-download/",
+  "/api/orbitshield/auth/user-info/",
+  "/locales/de",
+  "/site.webmanifest",
+  "/__manifest",
+  "/healthz",
+  "/xx/features",
+];
+const ACTIONS = [
+  "/action/dismiss",
+  "/action/logout",
+  "/action/set-language",
+  "/features",
+  "/",
+  "/de/search",
+];
+
+/** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
+const PATH_JUNK = [
+  "/..",
+  "/../..",
+  "/%2e%2e/%2e%2e",
+  "..%2f..%2f",
+  "%00",
+  "%0d%0aSet-Cookie:%20x=1",
+  "%E0",
+  "%",
+  "%%",
+  "%ZZ",
+  "\\",
+  "/\\evil.com",
+  "//evil.com",
+  "///evil.com/",
+  "/.//evil.com/",
+  "/",
+  "//",
+  "ü",
+  "%C3%BC",
+  "日本",
+  "%E6%97%A5",
+  "%F0%9F%94%91",
+  ";jsessionid=1",
+  "/%3CM%3E",
+  "/{M}",
+  "'\"",
+  "/a".repeat(60),
+  "/" + "b".repeat(1200),
+  "/.well-known/security.txt",
+  "/robots.txt",
+  "/index.php",
+];
+const QUERIES = [
+  "",
+  "?q={M}",
+  "?q=%3CM%3E",
+  "?q=%22%3E%3CM%3E",
+  "?page=-1",
+  "?page=0",
+  "?page=99999999999999999999",
+  "?page=1e3",
+  "?page=NaN",
+  "?q=" + "a".repeat(3000),
+  "?platform=store&download=appstore",
+  "?platform={M}",
+  "?utm_source=%3CM%3E&gclid=1",
+  "?a[]=1&a[]=2",
+  "?__proto__[x]=1",
+  "?constructor={M}",
+  "?_data=root",
+  "?_data=routes%2F%28%24lang%29.%24",
+  "?_data={M}",
+  "?p=/features&p=" + "/a".repeat(200) + "&version=x",
+  "?q=%00%0d%0a",
+  "?%E0=%E0",
+  "?lang={M}&to=//evil.com",
+];
+const HEADER_JUNK: Record<string, string>[] = [
+  {},
+  { "Accept-Language": "*;q=abc, de-DE;q=NaN, , ;;" },
+  { "Accept-Language": "x".repeat(3000) },
+  { "Accept-Language": "{M}" },
+  { "Accept-Language": "ru, uk;q=0.9" },
+  { "User-Agent": "" },
+  { "User-Agent": "{M}" },
+  { "User-Agent": "Googlebot/2.1" },
+  { "X-Forwarded-Host": "www.evil.example" },
+  { "X-Forwarded-Host": "{M}", "X-Forwarded-Proto": "gopher" },
+  { "X-Forwarded-For": "1.2.3.4, {M}" },
+  { Referer: "https://evil.example/{M}" },
+  { Cookie: "dismissed=%E0; lang=%" },
+  { Cookie: "lang={M}; dismissed={M}" },
+  { Cookie: "__session={M}" },
+  { Cookie: "__session=" + "s".repeat(6000) },
+  { Cookie: "a=" + "c".repeat(8000) },
+  { Cookie: "dismissed=" + "cookie.".repeat(600) },
+  { Cookie: ";;;=;=;" },
+  { Accept: "application/json" },
+  { Accept: "*/*" },
+  { "Accept-Encoding": "br;q=abc, gzip;q=0" },
+  { "X-Request-Id": "{M}" },
+  { Range: "bytes=0-10" },
+  { "If-None-Match": "*" },
+];
+const HOSTS = [
+  "localhost",
+  "www.evil.example",
+  "{M}",
+  "",
+  "a".repeat(300),
+  "[::1]:99999",
+  "localhost:0",
+];
+const FORM_BODIES = [
+  "",
+  "to={M}",
+  "to=//evil.com/",
+  "to=/\\evil.com",
+  "to=https://evil.com",
+  "to=javascript:alert(1)",
+  "to=%2F%2Fevil.com",
+  "to=/..//evil.com",
+  "to=%ZZ",
+  "notice={M}&to=/",
+  "notice=cookie&to=//evil.com",
+  "notice=rewards&notice=cookie",
+  "lang={M}&to=/features",
+  "lang=de&to=/features%0d%0aSet-Cookie:%20x=1",
+  "lang[]=de&to[]=/",
+  "to=" + "a".repeat(60_000),
+  "=&=&&&==",
+  "%E0=%E0",
+];
+
+interface Case {
+  id: number;
+  method: string;
+  target: string;
+  headers: Record<string, string>;
+  body: Buffer;
+  host: string;
+}
+
+function makeCase(id: number, origin: string): Case {
+  const marker = `zq${id}x`;
+  const fill = (text: string) => text.replaceAll("{M}", marker);
+  const post = chance(0.35);
+  const headers: Record<string, string> = {
+    Accept: "text/html",
+    "User-Agent": "Mozilla/5.0 Chrome/156.0",
+    ...(chance(0.6) ? pick(HEADER_JUNK) : {}),
+  };
+  for (const [name, value] of Object.entries(headers)) headers[name] = fill(value);
+  if (!post) {
+    let path = pick(PAGES);
+    for (let i = Math.floor(random() * 3); i > 0; i--) path += pick(PATH_JUNK);
+    const method = chance(0.1)
+      ? pick(["HEAD", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS", "PROPFIND"])
+      : "GET";
+    const host = chance(0.15) ? fill(pick(HOSTS)) : "localhost";
+    return { id, method, target: fill(path + pick(QUERIES)), headers, body: Buffer.alloc(0), host };
+  }
+  let body = Buffer.from(fill(pick(FORM_BODIES)));
+  const type = pick([
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded; charset=utf-16",
+    "multipart/form-data; boundary=zz",
+    "multipart/form-data",
+    "application/json",
+    "text/plain",
+    "application/xml",
+    "",
+  ]);
+  if (type.startsWith("application/json"))
+    body = Buffer.from(`{"to":"//evil.com","x":"${marker}"}`);
+  if (type.startsWith("multipart"))
+    body = Buffer.from(
+      `--zz\r\nContent-Disposition: form-data; name="to"\r\n\r\n${marker}\r\n--zz--`,
+    );
+  if (chance(0.05)) body = Buffer.alloc(70 * 1024 + Math.floor(random() * 100_000), "a");
+  if (type) headers["Content-Type"] = type;
+  headers["Content-Length"] = String(body.length);
+  headers.Origin = chance(0.85) ? origin : pick(["https://evil.example", "null", fill("{M}")]);
+  return {
+    id,
+    method: "POST",
+    target: pick(ACTIONS) + (chance(0.2) ? fill(pick(QUERIES)) : ""),
+    headers,
+    body,
+    host: "localhost",
+  };
+}
+
+function problems(c: Case, answer: RawAnswer, baseURL: string): string[] {
+  const found: string[] = [];
+  if (!(answer.status >= 200 && answer.status < 500)) found.push(`status ${answer.status}`);
+  if (answer.ms > TIME_BOUND_MS) found.push(`took ${Math.round(answer.ms)} ms`);
+  const location = answer.headers.location;
+  if (location !== undefined) {
+    const to = new URL(location, baseURL);
+    const allowed = to.origin === new URL(baseURL).origin || EXTERNAL_TARGETS.includes(to.origin);
+    if (!allowed || /^\/[/\\]/.test(location)) found.push(`redirect off-site: ${location}`);
+  }
+  const marker = `zq${c.id}x`;
+  if (answer.body.includes(`<${marker}`) || answer.body.includes(`<svg onload=${marker}`)) {
+    found.push("input reflected unescaped");
+  }
+  if (answer.body.includes("    at ") || /Error: /.test(answer.body.slice(0, 2000))) {
+    found.push("stack trace in the answer");
+  }
+  return found;
+}
+
+test("a thousand bad requests: no 5xx, no off-site redirect, no unescaped reflection", async ({
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  const cases = Array.from({ length: CASES }, (_, id) => makeCase(id, baseURL!));
+  const failures: string[] = [];
+  let next = 0;
+  const statuses = new Map<number, number>();
+  async function worker() {
+    while (next < cases.length) {
+      const c = cases[next++]!;
+      let answer: RawAnswer;
+      try {
+        answer = await rawRequest(
+          baseURL!,
+          requestHead(c.method, c.target, c.headers, c.host),
+          c.body,
+          TIME_BOUND_MS * 2,
+        );
+      } catch (error) {
+        failures.push(`#${c.id} ${c.method} ${c.target.slice(0, 120)}: ${String(error)}`);
+        continue;
+      }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const found = problems(c, answer, baseURL!);
+      if (found.length)
+        failures.push(
+          `#${c.id} ${c.method} ${c.target.slice(0, 120)} ${JSON.stringify(c.headers).slice(0, 200)}: ${found.join("; ")}`,
+        );
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  console.log(
+    `fuzz: ${cases.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect(failures.slice(0, 30), `${failures.length} of ${cases.length} cases failed`).toEqual([]);
+  const health = await rawRequest(baseURL!, requestHead("GET", "/healthz"));
+  expect(health.status).toBe(200);
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { pageHeaders } from "~/http/cache-control";
+import { pageVariant, type VariantInput } from "~/http/page-variant";
+
+const HUMAN = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+
+function variant(overrides: Partial<VariantInput> = {}) {
+  return pageVariant({
+    method: "GET",
+    pathname: "/de/pricing",
+    search: "",
+    cookie: null,
+    acceptLanguage: "de",
+    userAgent: HUMAN,
+    ...overrides,
+  });
+}
+
+describe("pageVariant", () => {
+  it("names the closed notices of an anonymous visitor, sorted", () => {
+    expect(variant().key).toBe("");
+    expect(variant({ cookie: "dismissed=rewards.cookie" }).key).toBe("cookie.rewards");
+    expect(variant({ cookie: "dismissed=cookie.cookie.bogus" }).key).toBe("cookie");
+  });
+
+  it("is personal, and never shared, for a visitor with a session", () => {
+    const v = variant({ cookie: "a=1; __session=xyz" });
+    expect(v).toMatchObject({ personal: true, key: null });
+  });
+
+  it("carries the language redirect of an unprefixed URL, through the same-site helper", () => {
+    expect(variant({ pathname: "/features", search: "?x=1" }).redirect).toBe("/de/features?x=1");
+    expect(variant({ pathname: "/features", cookie: "lang=fr" }).redirect).toBe("/fr/features");
+    expect(variant({ pathname: "/features" }).key).toBeNull();
+    expect(variant({ pathname: "/features", userAgent: "Googlebot/2.1" }).redirect).toBeNull();
+  });
+
+  it.each([
+    [{ acceptLanguage: "xx, *;q=0.1" }],
+    [{ acceptLanguage: "%%%\u00ff" }],
+    [{ userAgent: "curl/8" }],
+    [{ userAgent: null }],
+    [{ cookie: "unrelated=1; theme=dark" }],
+    [{ cookie: "lang=%E0" }],
+    [{ cookie: "dismissed=%E0" }],
+  ])("gives a prefixed page the same variant under %j", (overrides) => {
+    expect(variant(overrides).key).toBe("");
+  });
+
+  it("varies shared caches on Accept-Language only where it redirects (unprefixed URLs)", () => {
+    expect(variant().vary).toBe("Cookie");
+    expect(variant({ pathname: "/features", userAgent: "Googlebot" }).vary).toBe(
+      "Cookie, Accept-Language",
+    );
+  });
+});
+
+describe("pageHeaders", () => {
+  const request = (cookie?: string) =>
+    new Request("http://localhost:3000/de/pricing", { headers: cookie ? { cookie } : {} });
+
+  it("lets no shared cache keep a page that carries a nonce", () => {
+    const headers = pageHeaders(request());
+    expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers["Cache-Control"]).not.toMatch(/s-maxage|stale-while-revalidate/);
+    expect(headers.Vary).toBe("Cookie");
+  });
+
+  it("makes a page rendered for a session private and unstored", () => {
+    expect(pageHeaders(request("__session=abc"))).toEqual({ "Cache-Control": "private, no-store" });
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { withoutAdParams } from "~/http/ad-params";
+import { dropMalformedCookies } from "~/http/cookies";
+import { renderErrorPage } from "~/http/error-page.server";
+import { isSameOriginPost, loopbackAliases } from "~/http/origin-check";
+import { checkRequestTarget, TARGET_LIMITS } from "~/http/request-target";
+
+const deep = (n: number) => "/de" + "/a".repeat(n);
+
+describe("checkRequestTarget", () => {
+  it.each([
+    ["GET", "/"],
+    ["GET", "/features"],
+    ["HEAD", "/de/help/manuals/how-to-install?x=1"],
+    ["POST", "/action/dismiss"],
+    ["GET", "/search?q=a//b/"],
+    ["GET", "/__manifest?p=/features&version=abc"],
+    ["GET", "/api/orbitshield/keynest-download/?platform=windows"],
+  ])("lets %s %s through", (method, url) => {
+    expect(checkRequestTarget(method, url)).toEqual({ kind: "ok" });
+  });
+
+  it.each([
+    ["//evil.com/", "/evil.com"],
+    ["///evil.com/", "/evil.com"],
+    ["/.//evil.com/", "/evil.com"],
+    ["/..//evil.com", "/evil.com"],
+    ["/features/", "/features"],
+    ["/de//features?x=1", "/de/features?x=1"],
+    ["/a/./b/../c/", "/a/c"],
+    ["/api//x/", "/api/x/"],
+    ["/%5Cevil.com/", "/%5Cevil.com"],
+  ])("redirects GET %j to the same-site path %j", (url, location) => {
+    expect(checkRequestTarget("GET", url)).toEqual({ kind: "redirect", location });
+  });
+
+  it.each([
+    ["GET", "/\\evil.com/", 404],
+    ["GET", "/\\/evil.com/", 404],
+    ["POST", "/action/dismiss/", 404],
+    ["GET", "http://evil.com/x", 400],
+    ["OPTIONS", "*", 400],
+    ["GET", "/a\u0000b", 400],
+    ["GET", "/a\r\nSet-Cookie: x=1", 400],
+    ["GET", "/%E0%A4%A", 400],
+    ["TRACE", "/", 405],
+    ["PUT", "/action/dismiss", 405],
+    ["DELETE", "/action/logout", 405],
+    ["PATCH", "/", 405],
+    ["OPTIONS", "/", 405],
+    ["GET", deep(TARGET_LIMITS.maxSegments), 404],
+    ["GET", deep(8000) + "?x=1", 414],
+    ["GET", "/" + "a".repeat(TARGET_LIMITS.maxPathLength), 414],
+    ["GET", "/?" + "q".repeat(TARGET_LIMITS.maxUrlLength), 414],
+  ])("answers %s %j with %i", (method, url, status) => {
+    expect(checkRequestTarget(method, url)).toEqual({ kind: "reject", status });
+  });
+
+  it("judges an 8000-segment path in well under a millisecond", () => {
+    const url = deep(8000) + "?x=1";
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) checkRequestTarget("GET", url);
+    expect((performance.now() - started) / 100).toBeLessThan(1);
+  });
+
+  it("never redirects off the site, whatever the path", () => {
+    const pieces = ["/", "//", "\\", ".", "..", "evil.com", "%2f", "%5c", "@", ":", "?", "#", "a"];
+    let seed = 42;
+    for (let i = 0; i < 3000; i++) {
+      let url = "/";
+      for (let j = 0; j < 6; j++) {
+        seed = (seed * 48271) % 2147483647;
+        url += pieces[seed % pieces.length];
+      }
+      const verdict = checkRequestTarget("GET", url);
+      if (verdict.kind !== "redirect") continue;
+      expect(verdict.location, url).toMatch(/^\/(?![/\\])/);
+      expect(new URL(verdict.location, "https://www.keynest.example").origin).toBe(
+        "https://www.keynest.example",
+      );
+    }
+  });
+});
+
+describe("isSameOriginPost", () => {
+  const site = "https://www.keynest.example";
+  it.each([
+    [{ origin: site }, true],
+    [{ origin: "HTTPS://WWW.KEYNEST.EXAMPLE" }, true],
+    [{ origin: "https://evil.example" }, false],
+    [{ origin: "https://www.keynest.example.evil.example" }, false],
+    [{ origin: "null" }, false],
+    [{ origin: "http://www.keynest.example" }, false],
+    [{ referer: `${site}/pricing?x=1` }, true],
+    [{ referer: "https://evil.example/https://www.keynest.example/" }, false],
+    [{ referer: "not a url" }, false],
+    [{}, false],
+    [{ origin: "https://evil.example", referer: `${site}/` }, false],
+  ])("%j → %s", (headers, expected) => {
+    expect(isSameOriginPost(headers, site)).toBe(expected);
+  });
+
+  it("accepts the loopback names of a sandbox origin, and nothing else", () => {
+    const aliases = loopbackAliases("http://localhost:3000");
+    expect(
+      isSameOriginPost({ origin: "http://127.0.0.1:3000" }, "http://localhost:3000", aliases),
+    ).toBe(true);
+    expect(
+      isSameOriginPost({ origin: "http://127.0.0.1:4000" }, "http://localhost:3000", aliases),
+    ).toBe(false);
+    expect(loopbackAliases("https://www.keynest.example")).toEqual([]);
+  });
+});
+
+describe("dropMalformedCookies", () => {
+  const own = ["lang", "dismissed", "__session"];
+  it.each([
+    ["dismissed=%E0", "", ["dismissed"]],
+    ["a=1; dismissed=%E0; lang=de", "a=1; lang=de", ["dismissed"]],
+    ["lang=%", "", ["lang"]],
+    [`__session=${"x".repeat(5000)}; b=2`, "b=2", ["__session"]],
+    ["dismissed", "", ["dismissed"]],
+    ["other=%E0; lang=fr", "other=%E0; lang=fr", []],
+    ["dismissed=cookie.rewards", "dismissed=cookie.rewards", []],
+  ])("%j keeps %j and drops %j", (header, kept, dropped) => {
+    expect(dropMalformedCookies(header, own)).toEqual({ header: kept, dropped });
+  });
+});
+
+describe("withoutAdParams", () => {
+  it.each([
+    ["", ""],
+    ["?", ""],
+    ["?page=2", "?page=2"],
+    ["?utm_source=a&page=2&gclid=x", "?page=2"],
+    ["?fbclid=1&msclkid=2&yclid=3&_ga=4", ""],
+    ["?q=utm_source", "?q=utm_source"],
+  ])("%j → %j", (search, expected) => {
+    expect(withoutAdParams(search)).toBe(expected);
+  });
+});
+
+describe("error pages for refused requests", () => {
+  it.each([
+    [400, "/", "The request could not be understood."],
+    [403, "/", "This form could not be verified."],
+    [405, "/", "does not accept that kind of request"],
+    [413, "/", "too large"],
+    [414, "/", "This address is too long."],
+    [415, "/", "not in a format this site accepts"],
+    [404, "/de/x", "Diese Seite"],
+    [403, "/de/action", "Dieses Formular konnte nicht überprüft werden"],
+  ])("%i on %s says %j", (status, path, words) => {
+    const html = renderErrorPage(path, status);
+    expect(html).toContain(words);
+    expect(html).not.toMatch(/\n\s+at /);
+  });
+
+  it("never echoes the path", () => {
+    const html = renderErrorPage('/"><script>alert(1)</script>', 404);
+    expect(html).not.toContain("<script>alert");
+  });
+});
