@@ -10,6 +10,7 @@ import type { NavItem, NavLink as NavLinkData } from "~/upstream/coms.schemas";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { NavLink } from "./NavLink";
+import { useReturnPath } from "./usePaths";
 import { MOBILE_MAX_WIDTH } from "./breakpoints";
 
 function LinkIcon({ name }: { name?: string }) {
@@ -72,7 +73,7 @@ function NavEntry({ item }: { item: NavItem }) {
 function AccountLinks() {
   const { t } = useTranslation();
   const { brand, account, lang } = useSiteData();
-  const { pathname, search } = useLocation();
+  const returnPath = useReturnPath();
   if (!account.signedIn) {
     return (
       <a
@@ -89,7 +90,7 @@ function AccountLinks() {
         {t("header.account")}
       </Link>
       <Form method="post" action="/action/logout">
-        <input type="hidden" name="to" value={pathname + search} />
+        <input type="hidden" name="to" value={returnPath} />
         <button type="submit" className="btn btn--secondary-outlined">
           {t("header.logout")}
         </button>

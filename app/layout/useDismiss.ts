@@ -1,6 +1,7 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import type { Dismissible } from "./dismissals";
 import { useSiteData } from "~/root-data";
+import { useReturnPath } from "./usePaths";
 
 /**
  * State and form props for a notice that can be closed for good. Without JS the form posts and
@@ -9,7 +10,7 @@ import { useSiteData } from "~/root-data";
  */
 export function useDismiss(notice: Dismissible) {
   const fetcher = useFetcher();
-  const location = useLocation();
+  const returnPath = useReturnPath();
   const { dismissed } = useSiteData();
   const closed =
     dismissed.includes(notice) || fetcher.state !== "idle" || fetcher.data !== undefined;
@@ -17,6 +18,6 @@ export function useDismiss(notice: Dismissible) {
     closed,
     Form: fetcher.Form,
     formProps: { method: "post" as const, action: "/action/dismiss" },
-    hidden: { notice, to: location.pathname + location.search },
+    hidden: { notice, to: returnPath },
   };
 }

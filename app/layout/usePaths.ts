@@ -10,3 +10,12 @@ export function useContentPath(): { path: string; search: string } {
     search: withoutAdParams(location.search),
   };
 }
+
+/**
+ * Where a form on this page sends the visitor back to: the current URL without ad-click tags, so
+ * a page rendered once for many visitors carries no campaign's parameters in its forms.
+ */
+export function useReturnPath(): string {
+  const location = useLocation();
+  return location.pathname + withoutAdParams(location.search);
+}
