@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "./app/http/page-variant";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
+import { logger, requestLogger } from "./app/log.server";
 import { securityHeaders } from "./app/security/headers.server";
 
 function loadConfig() {
@@ -27,6 +28,7 @@ function loadConfig() {
 
 const config = loadConfig();
 const production = config.nodeEnv === "production";
+const log = logger();
 
 if (config.sandbox) {
   // The app parses the environment again in its own module graph: give it the same secret.
@@ -40,7 +42,7 @@ if (config.sandbox) {
     supportEmail: config.brand.supportEmail,
     webVault: config.brand.webVaultUrl,
   });
-  console.log("Sandbox upstream: serving demo content (set API_URL to use a real upstream).");
+  log.info("Sandbox upstream: serving demo content (set API_URL to use a real upstream)");
 }
 
 const viteDevServer = production
@@ -51,6 +53,7 @@ const viteDevServer = production
 
 const app = express();
 app.disable("x-powered-by");
+app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
 app.use(securityHeaders({ reportOnly: config.cspReportOnly, dev: !production }));
 app.use(requestTargetGuard);
@@ -105,14 +108,14 @@ app.all(
 app.use(errorPageHandler);
 
 const server: Server = app.listen(config.port, config.host, () => {
-  console.log(`Listening on http://localhost:${config.port}`);
+  log.info({ port: config.port, host: config.host }, "listening");
 });
 
 let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received: closing the server`);
+  log.info({ signal }, "closing the server");
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

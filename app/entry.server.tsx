@@ -1,9 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { HtmlStream } from "~/http/html-stream.server";
+import { log } from "~/log.server";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
@@ -60,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("Rendering failed after the shell was sent", error);
         },
       },
     );
@@ -68,7 +69,15 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Errors from loaders, actions and rendering. A visitor who went away or a request Remix answers
+ * as a 4xx by itself (no such route, no action) is not a server error.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error instanceof Error ? error.stack : error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  log.error(
+    `Unhandled error for ${request.method} ${new URL(request.url).pathname.slice(0, 200)}`,
+    error,
+  );
 }

@@ -1,18 +1,77 @@
-import { getConfig } from "~/config.server";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { pinoHttp, type HttpLogger } from "pino-http";
+import { getConfig, type Config } from "~/config.server";
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = Exclude<keyof typeof LEVELS, "silent">;
+/** A request id we accept from a proxy: short and plain, so it is safe to log and echo. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-function write(level: Level, message: string, detail?: unknown) {
-  if (LEVELS[level] < LEVELS[getConfig().logLevel]) return;
-  const reason = detail instanceof Error ? detail.message : detail;
-  const line = reason === undefined ? message : `${message}: ${String(reason)}`;
-  (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(
-    `[${level}] ${line}`,
+/**
+ * JSON lines on stdout at LOG_LEVEL. Errors keep their stack. Requests are logged by method, path
+ * (no query: it may hold a visitor's search or an autologin token), status and time — never
+ * headers, cookies, tokens or bodies.
+ */
+export function createLogger(level: Config["logLevel"], destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    destination,
   );
 }
 
-/** Server log honouring LOG_LEVEL; messages never include secrets or visitor tokens. */
+function pathOf(url: string | undefined): string {
+  const path = (url ?? "").split("?")[0] ?? "";
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
+
+/** Logs each finished request with its id; takes a proxy's X-Request-Id and returns it. */
+export function requestLogger(base: Logger): HttpLogger {
+  return pinoHttp({
+    logger: base,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOf(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    wrapSerializers: true,
+  });
+}
+
+let shared: Logger | undefined;
+
+/** The process's logger. */
+export function logger(): Logger {
+  shared ??= createLogger(getConfig().logLevel);
+  return shared;
+}
+
+function write(level: "debug" | "info" | "warn" | "error", message: string, detail?: unknown) {
+  if (detail === undefined) logger()[level](message);
+  else if (detail instanceof Error) logger()[level]({ err: detail }, message);
+  else logger()[level]({ detail }, message);
+}
+
+/** Server log; messages never include secrets or visitor tokens. */
 export const log = {
   debug: (message: string, detail?: unknown) => write("debug", message, detail),
   info: (message: string, detail?: unknown) => write("info", message, detail),

@@ -1,0 +1,104 @@
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger, requestLogger } from "~/log.server";
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  let raw = "";
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      raw += chunk.toString();
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream, raw: () => raw };
+}
+
+const servers: { close(): void }[] = [];
+afterEach(() => servers.splice(0).forEach((s) => s.close()));
+
+async function serve(level: "info" | "warn" = "info") {
+  const out = capture();
+  const logger = createLogger(level, out.stream);
+  const app = express();
+  app.use(requestLogger(logger));
+  app.get("/page", (_req, res) => res.send("ok"));
+  app.get("/boom", (_req, res) => res.status(500).send("no"));
+  app.get("/healthz", (_req, res) => res.send("ok"));
+  const server = app.listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { out, base, logger };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("request log", () => {
+  it("writes one JSON line per request with the proxy's request id, returned to the client", async () => {
+    const { out, base } = await serve();
+    const response = await fetch(`${base}/page?q=my+search&token=t0k3n`, {
+      headers: {
+        "X-Request-Id": "edge-1234.abc",
+        Cookie: "__session=s3cr3t-session; lang=de",
+        Authorization: "Bearer a-token",
+        "X-Auth-Token": "upstream-token",
+      },
+    });
+    expect(response.headers.get("x-request-id")).toBe("edge-1234.abc");
+    await settle();
+    expect(out.lines).toHaveLength(1);
+    expect(out.lines[0]).toMatchObject({
+      level: "info",
+      msg: "request",
+      req: { id: "edge-1234.abc", method: "GET", path: "/page" },
+      res: { status: 200 },
+    });
+    expect(out.lines[0]).toHaveProperty("responseTime");
+    for (const secret of ["s3cr3t", "a-token", "upstream-token", "t0k3n", "my+search", "cookie"]) {
+      expect(out.raw().toLowerCase()).not.toContain(secret.toLowerCase());
+    }
+  });
+
+  it.each(["has spaces in it", "x".repeat(65), "a\u00e9b", ""])(
+    "replaces the unusable request id %j with its own",
+    async (given) => {
+      const { out, base } = await serve();
+      const response = await fetch(`${base}/page`, { headers: { "X-Request-Id": given } });
+      const id = response.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await settle();
+      expect(out.lines[0]).toMatchObject({ req: { id } });
+    },
+  );
+
+  it("logs server errors at error level and skips health checks", async () => {
+    const { out, base } = await serve();
+    await fetch(`${base}/healthz`);
+    await fetch(`${base}/boom`);
+    await settle();
+    expect(out.lines.map((line) => line.level)).toEqual(["error"]);
+  });
+
+  it("honours the level: warn drops request lines of successful requests", async () => {
+    const { out, base } = await serve("warn");
+    await fetch(`${base}/page`);
+    await settle();
+    expect(out.lines).toEqual([]);
+  });
+});
+
+describe("application log", () => {
+  it("keeps an error's stack", () => {
+    const out = capture();
+    createLogger("info", out.stream).error(
+      { err: new Error("upstream down") },
+      "Site navigation unavailable",
+    );
+    expect(out.lines[0]).toMatchObject({ level: "error", msg: "Site navigation unavailable" });
+    expect(JSON.stringify(out.lines[0])).toContain("upstream down\\n    at ");
+  });
+});
