@@ -195,3 +195,6 @@ export function getConfig(): Config {
   current ??= parseConfig(process.env);
   return current;
 }
+
+/** The names of every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.innerType().shape);

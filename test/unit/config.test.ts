@@ -155,3 +155,17 @@ describe("parseConfig language cookie (SPEC §1)", () => {
     expect(parseConfig(env).langCookie).toEqual({ sameSite, secure, domain });
   });
 });
+
+describe("configuration documentation", () => {
+  it("names every variable in the README table and in .env.example", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { CONFIG_VARIABLES } = await import("~/config.server");
+    const readme = readFileSync("README.md", "utf8");
+    const example = readFileSync(".env.example", "utf8");
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(25);
+    for (const name of CONFIG_VARIABLES) {
+      expect(readme, name).toContain(`| \`${name}\``);
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, "m"));
+    }
+  });
+});
