@@ -132,6 +132,17 @@ test.describe("page cache", () => {
     expect(pages[2]).toBe(pages[0]);
   });
 
+  test("sends a miss and a hit of the same page in the same encoding", async ({ request }) => {
+    const headers = { ...HTML, "Accept-Encoding": "br, gzip, deflate" };
+    const path = `/help/manuals?encoding-test=${Date.now()}`;
+    const miss = await request.get(path, { headers });
+    const hit = await request.get(path, { headers });
+    expect(miss.headers()["x-page-cache"]).toBe("miss");
+    expect(hit.headers()["x-page-cache"]).toBe("hit");
+    expect(miss.headers()["content-encoding"]).toBe("gzip");
+    expect(hit.headers()["content-encoding"]).toBe("gzip");
+  });
+
   test("always renders for a signed-in visitor", async ({ request }) => {
     await request.get("/pricing", { headers: HTML });
     const signedIn = await request.get("/pricing", {
