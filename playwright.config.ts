@@ -37,7 +37,7 @@ export default defineConfig({
     ? []
     : [
         {
-          command: "npm run build && npm run serve",
+          command: "npm run build && exec node build/server.js",
           url: `http://localhost:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
@@ -47,7 +47,7 @@ export default defineConfig({
         },
         {
           // The same build with its clock pinned inside the rewards banner window (2025-07-09…12-31).
-          command: "npm run serve",
+          command: "exec node build/server.js",
           url: `http://localhost:${PORT + 1}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
