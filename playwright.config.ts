@@ -38,7 +38,7 @@ export default defineConfig({
     ? []
     : [
         {
-          command: "npm run build && npm run serve",
+          command: "npm run build && exec node build/server.js",
           url: `http://localhost:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
@@ -54,7 +54,7 @@ export default defineConfig({
         },
         {
           // The same build with its clock pinned inside the rewards banner window (2025-07-09…12-31).
-          command: "npm run serve",
+          command: "exec node build/server.js",
           url: `http://localhost:${PORT + 1}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -30,18 +32,26 @@ const config = loadConfig();
 const production = config.nodeEnv === "production";
 const log = logger();
 
+// In production this module runs compiled as build/server.js (scripts/build-server.mjs), next to
+// the Remix build and a copy of the demo content; in development tsx runs ./server.ts itself.
+const compiled = !import.meta.url.endsWith(".ts");
+const BUILD_DIR = fileURLToPath(new URL(compiled ? "./" : "./build/", import.meta.url));
+
 if (config.sandbox) {
   // The app parses the environment again in its own module graph: give it the same secret.
   process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
   const { startSandbox } = await import("./mocks/node.ts");
-  startSandbox({
-    brand: config.brand.name,
-    product: config.brand.product,
-    providerName: config.brand.providerName,
-    provider: config.brand.provider,
-    supportEmail: config.brand.supportEmail,
-    webVault: config.brand.webVaultUrl,
-  });
+  startSandbox(
+    {
+      brand: config.brand.name,
+      product: config.brand.product,
+      providerName: config.brand.providerName,
+      provider: config.brand.provider,
+      supportEmail: config.brand.supportEmail,
+      webVault: config.brand.webVaultUrl,
+    },
+    compiled ? join(BUILD_DIR, "sandbox-content") : undefined,
+  );
   log.info("Sandbox upstream: serving demo content (set API_URL to use a real upstream)");
 }
 
@@ -77,10 +87,14 @@ if (viteDevServer) {
 } else {
   app.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    express.static(join(BUILD_DIR, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
   );
   // Only paths that look like files can be public files; pages skip the disk look-up.
-  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  const publicFiles = express.static(join(BUILD_DIR, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) =>
     /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
   );
@@ -89,7 +103,7 @@ if (viteDevServer) {
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(
-      /* @vite-ignore */ new URL("./build/server/index.js", import.meta.url).href
+      /* @vite-ignore */ pathToFileURL(join(BUILD_DIR, "server/index.js")).href
     )) as ServerBuild);
 
 app.use(postGuard(config.siteUrl, config.sandbox));
@@ -111,14 +125,28 @@ const server: Server = app.listen(config.port, config.host, () => {
   log.info({ port: config.port, host: config.host }, "listening");
 });
 
+/** Requests in flight get this long to finish: less than the 10 s a container stop waits. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 let closing = false;
+/**
+ * Stops accepting connections, closes idle keep-alive connections, lets the requests in flight
+ * finish (Node closes their connections after the answer) and exits 0; exits 1 if some are still
+ * running after the grace period.
+ */
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "closing the server");
   server.close(() => process.exit(0));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    log.error(
+      { signal },
+      `Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after the signal: exiting`,
+    );
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

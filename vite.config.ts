@@ -36,5 +36,6 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "test/unit/**/*.test.{ts,tsx}", "mocks/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["test/setup/compiled-server.ts"],
   },
 });

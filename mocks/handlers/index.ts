@@ -12,8 +12,8 @@ export interface Sandbox {
 }
 
 /** The sandbox upstream: its content, what it received, and the msw handlers serving both. */
-export function createSandbox(brand: Brand = DEMO_BRAND): Sandbox {
-  const store = new ContentStore(brand);
+export function createSandbox(brand: Brand = DEMO_BRAND, contentDir?: string): Sandbox {
+  const store = new ContentStore(brand, contentDir);
   const recorder = new Recorder();
   return {
     store,

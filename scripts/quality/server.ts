@@ -13,7 +13,7 @@ export interface RunningServer {
 
 /** Fails early with a clear message when the production build is missing. */
 export function requireBuild(): void {
-  if (!existsSync(`${ROOT}/build/server/index.js`)) {
+  if (!existsSync(`${ROOT}/build/server/index.js`) || !existsSync(`${ROOT}/build/server.js`)) {
     throw new Error("No production build: run `npm run build` first.");
   }
 }
@@ -34,30 +34,26 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts the production server (sandbox upstream) on `port` and resolves once /healthz answers.
- * Extra arguments go to node (e.g. `--cpu-prof`).
+ * Starts the compiled production server (`node build/server.js`, sandbox upstream) on `port` and
+ * resolves once /healthz answers. Extra arguments go to node (e.g. `--cpu-prof`).
  */
 export async function startServer(
   port: number,
   options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   requireBuild();
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        SANDBOX: "1",
-        PORT: String(port),
-        LOG_LEVEL: "warn",
-        ...options.env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "build/server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SANDBOX: "1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child, 30_000);
   return {

@@ -1,8 +1,13 @@
 import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Starts the compiled production server (built by test/setup/compiled-server.ts). */
 function startWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+  return spawnSync(process.execPath, ["build/server.js"], {
+    cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 20_000,

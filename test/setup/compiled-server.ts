@@ -1,0 +1,19 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Vitest global setup: the start-up and shut-down tests run the compiled production server
+ * (`node build/server.js`). The server is recompiled before every run (esbuild, under a second)
+ * so they never test a stale server.ts; the Remix build it serves is made only when missing.
+ */
+export default function setup(): void {
+  if (existsSync(`${ROOT}build/server/index.js`)) {
+    execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "ignore" });
+  } else {
+    console.log("No production build yet: running `npm run build` for the server tests…");
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  }
+}

@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { Agent, get } from "node:http";
+import { connect, createServer, type Socket } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+/** Starts the compiled production server (sandbox upstream) and waits for /healthz. */
+async function startCompiledServer(): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      SANDBOX: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+    (resolve) => child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return { child, port, output: () => output, exited };
+}
+
+/** Collects what arrives on a socket until `done` says the answer is complete. */
+function readUntil(socket: Socket, done: (text: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (done(text)) {
+        socket.off("data", onData);
+        resolve(text);
+      }
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+    socket.once("close", () => (done(text) ? resolve(text) : reject(new Error(`closed: ${text}`))));
+  });
+}
+
+/** The text after an interim `100 Continue` answer, if any. */
+function finalAnswer(text: string): string {
+  return text.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, "");
+}
+
+/** Whether `text` holds a whole HTTP/1.1 response: headers and the full body they announce. */
+function isComplete(text: string): boolean {
+  const answer = finalAnswer(text);
+  const end = answer.indexOf("\r\n\r\n");
+  if (end < 0) return false;
+  const head = answer.slice(0, end);
+  const body = answer.slice(end + 4);
+  const length = /^content-length: *(\d+)\r?$/im.exec(head)?.[1];
+  if (length !== undefined) return Buffer.byteLength(body, "latin1") >= Number(length);
+  if (/^transfer-encoding: *chunked\r?$/im.test(head)) return /(^|\r\n)0\r\n\r\n$/.test(body);
+  return false;
+}
+
+function connectable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let started: Started | undefined;
+afterEach(() => {
+  if (started?.child.exitCode === null) started.child.kill("SIGKILL");
+  started = undefined;
+});
+
+// Starts a Node process; on a busy machine one may be cut short, so the case may retry.
+describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
+  it("on SIGTERM stops accepting, finishes the request in flight and exits 0 within 10 s", async () => {
+    started = await startCompiledServer();
+    const { port, child } = started;
+
+    // An idle keep-alive connection must not hold the shut-down up.
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) =>
+      get({ host: "127.0.0.1", port, path: "/healthz", agent }, (response) => {
+        response.resume();
+        response.on("end", resolve);
+      }).on("error", reject),
+    );
+
+    // A form post whose body is still on its way: `Expect: 100-continue` makes the server say when
+    // it has read the request line and headers and handed the request to the app.
+    const body = "lang=de&to=%2Ffeatures";
+    const upload = connect(port, "127.0.0.1");
+    await new Promise((resolve) => upload.once("connect", resolve));
+    const continued = readUntil(upload, (text) => text.includes("100 Continue"));
+    upload.write(
+      "POST /action/set-language HTTP/1.1\r\n" +
+        `Host: 127.0.0.1:${port}\r\n` +
+        "Content-Type: application/x-www-form-urlencoded\r\n" +
+        `Content-Length: ${body.length}\r\n` +
+        "Expect: 100-continue\r\n" +
+        "\r\n",
+    );
+    await continued;
+
+    const signalledAt = Date.now();
+    expect(child.kill("SIGTERM")).toBe(true);
+    await sleep(1_000);
+
+    // Still running for the request in flight, but no longer accepting connections.
+    expect(child.exitCode).toBeNull();
+    expect(await connectable(port)).toBe(false);
+
+    // The rest of the upload arrives; the answer must be complete.
+    const answer = readUntil(upload, isComplete);
+    upload.write(body);
+    const response = finalAnswer(await answer);
+    expect(response).toMatch(/^HTTP\/1\.1 303 /);
+    expect(response).toMatch(/^location: \/de\/features\r$/im);
+    expect(response).toMatch(/^set-cookie: lang=de;/im);
+    upload.destroy();
+    agent.destroy();
+
+    const exit = await Promise.race([
+      started.exited,
+      sleep(10_000).then(() => ({ code: null, signal: null, at: Number.NaN })),
+    ]);
+    const took = exit.at - signalledAt;
+    console.log(`exited ${exit.code} ${took} ms after SIGTERM`);
+    expect(exit, started.output()).toMatchObject({ code: 0, signal: null });
+    expect(took).toBeLessThan(10_000);
+    expect(started.output()).toContain("SIGTERM received");
+  });
+});
