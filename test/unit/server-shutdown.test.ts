@@ -35,7 +35,7 @@ async function startCompiledServer(): Promise<Started> {
       SANDBOX: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -137,6 +137,7 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
     upload.write(
       "POST /action/set-language HTTP/1.1\r\n" +
         `Host: 127.0.0.1:${port}\r\n` +
+        `Origin: http://127.0.0.1:${port}\r\n` +
         "Content-Type: application/x-www-form-urlencoded\r\n" +
         `Content-Length: ${body.length}\r\n` +
         "Expect: 100-continue\r\n" +
@@ -170,6 +171,6 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
     console.log(`exited ${exit.code} ${took} ms after SIGTERM`);
     expect(exit, started.output()).toMatchObject({ code: 0, signal: null });
     expect(took).toBeLessThan(10_000);
-    expect(started.output()).toContain("SIGTERM received");
+    expect(started.output()).toMatch(/"signal":"SIGTERM".*"msg":"closing the server"/);
   });
 });
