@@ -124,6 +124,9 @@ app.use(errorPageHandler);
 const server: Server = app.listen(config.port, config.host, () => {
   log.info({ port: config.port, host: config.host }, "listening");
 });
+// A client that trickles its headers or body holds a connection for seconds, not minutes.
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
 
 /** Requests in flight get this long to finish: less than the 10 s a container stop waits. */
 const SHUTDOWN_GRACE_MS = 8_000;

@@ -27,7 +27,7 @@ export const requestTargetGuard: RequestHandler = (req, res, next) => {
   // Remix's route discovery matches every `p` path it is sent: bound those too.
   if (req.path === "/__manifest") {
     const paths = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1)).getAll("p");
-    if (paths.length > 100 || !paths.every(isBoundedPath)) return sendErrorPage(req, res, 400);
+    if (paths.length > 1000 || !paths.every(isBoundedPath)) return sendErrorPage(req, res, 400);
   }
   next();
 };
