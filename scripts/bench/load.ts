@@ -144,6 +144,22 @@ export async function runLoad(
   };
 }
 
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms, from /proc/<pid>/stat
+ * (clock ticks of 10 ms); null when unreadable.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident set size of a process in MB, from /proc/<pid>/status (null when unreadable). */
 export function rssMb(pid: number): number | null {
   try {
