@@ -8,6 +8,8 @@ import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
+import { PrerenderContext } from "~/render/Prerendered";
+import { PrerenderSession } from "~/render/prerender.server";
 import { NonceContext } from "~/security/nonce";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
 import { inlineCss } from "~/styles/inline-css.server";
@@ -26,11 +28,23 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   const lang = splitLangPath(new URL(request.url).pathname).lang;
 
+  // Subtrees rendered before are written from their HTML (production only: in development the
+  // components change under the same data).
+  const prerender = process.env.NODE_ENV === "production" ? new PrerenderSession() : null;
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const respond = () => {
       shellRendered = true;
-      const body = new HtmlStream();
+      // The subtrees this render had to render are taken from the page once it is complete.
+      const body = new HtmlStream(
+        prerender?.learning
+          ? (page) => {
+              if (!failed) prerender.learn(page.toString("utf8"));
+            }
+          : undefined,
+      );
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {
@@ -44,18 +58,20 @@ export default function handleRequest(
     // rendered: a pending timer would keep the finished render (and its output) alive until then.
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={inlineCss(stylesheet)}>
-          <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-            <RemixServer
-              context={remixContext}
-              url={request.url}
-              abortDelay={streamTimeout}
-              nonce={nonce}
-            />
-          </TranslationProvider>
-        </InlineCssContext.Provider>
-      </NonceContext.Provider>,
+      <PrerenderContext.Provider value={prerender}>
+        <NonceContext.Provider value={nonce}>
+          <InlineCssContext.Provider value={inlineCss(stylesheet)}>
+            <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
+              <RemixServer
+                context={remixContext}
+                url={request.url}
+                abortDelay={streamTimeout}
+                nonce={nonce}
+              />
+            </TranslationProvider>
+          </InlineCssContext.Provider>
+        </NonceContext.Provider>
+      </PrerenderContext.Provider>,
       {
         nonce,
         onShellReady() {
@@ -70,6 +86,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

@@ -1,11 +1,12 @@
 /** Meta, headers, view and error boundary shared by the home and catch-all content routes. */
 import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
+import { Prerendered } from "~/render/Prerendered";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
@@ -40,12 +41,21 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
 
 export function ContentPage() {
   const page = useLoaderData<ContentLoader>();
+  // Besides the blocks, their HTML depends on the language (UI strings, link prefixes) and the
+  // path (a blog list's page links).
+  const { pathname } = useLocation();
   return (
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
-      <article className={`page page--${page.layout}`} lang={page.fallback ? "en" : undefined}>
+      <Prerendered
+        as="article"
+        className={`page page--${page.layout}`}
+        lang={page.fallback ? "en" : undefined}
+        version={page.blocks}
+        cacheKey={`${page.lang} ${pathname}`}
+      >
         <Blocks blocks={page.blocks} page />
-      </article>
+      </Prerendered>
     </>
   );
 }
