@@ -39,12 +39,27 @@ export function getI18n(lang: LangCode): I18n {
 
 const fixed = new Map<LangCode, TFunction>();
 
-/** i18next's translate function for a language, as the components call it. */
+/** Plain strings kept per language: keys come from the code, so this is a bound, not a target. */
+const MAX_PLAIN_STRINGS = 5_000;
+
+/**
+ * i18next's translate function for a language, as the components call it. The UI strings never
+ * change while the server runs, so a string without variables is looked up once.
+ */
 export function getT(lang: LangCode): TFunction {
   let t = fixed.get(lang);
   if (!t) {
     const i18nT = getI18n(lang).getFixedT(getLanguage(lang).iso, NAMESPACE);
-    t = (key, vars) => String(i18nT(key, vars));
+    const plain = new Map<string, string>();
+    t = (key, vars) => {
+      if (vars) return String(i18nT(key, vars));
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = String(i18nT(key));
+        if (plain.size < MAX_PLAIN_STRINGS) plain.set(key, text);
+      }
+      return text;
+    };
     fixed.set(lang, t);
   }
   return t;

@@ -25,15 +25,8 @@ export function startTagOf(host: PrerenderHost, props: Record<string, unknown>):
   return markup.slice(0, markup.indexOf(">") + 1);
 }
 
-/**
- * The inner HTML of the element that begins with `startTag` in `html`: null unless that start tag
- * occurs exactly once and its element closes. React escapes `<` in text and attribute values, so
- * every `<host` and `</host>` in the page is markup, and counting them finds the matching end tag.
- */
-export function innerHtmlOf(html: string, startTag: string, host: PrerenderHost): string | null {
-  const at = html.indexOf(startTag);
-  if (at === -1 || html.indexOf(startTag, at + 1) !== -1) return null;
-  const from = at + startTag.length;
+/** The inner HTML of the element whose start tag ends at `from`, or null if it never closes. */
+function innerFrom(html: string, from: number, host: PrerenderHost): string | null {
   const tags = new RegExp(`<${host}[\\s/>]|</${host}\\s*>`, "gi");
   tags.lastIndex = from;
   let depth = 0;
@@ -43,6 +36,22 @@ export function innerHtmlOf(html: string, startTag: string, host: PrerenderHost)
     else return html.slice(from, match.index);
   }
   return null;
+}
+
+/**
+ * The inner HTML of the elements that begin with `startTag` in `html`: null unless there is one,
+ * or all of them have the same content (the same subtree rendered twice), and it closes. React
+ * escapes `<` in text and attribute values, so every `<host` and `</host>` in the page is markup,
+ * and counting them finds the matching end tag.
+ */
+export function innerHtmlOf(html: string, startTag: string, host: PrerenderHost): string | null {
+  let inner: string | null = null;
+  for (let at = html.indexOf(startTag); at !== -1; at = html.indexOf(startTag, at + 1)) {
+    const found = innerFrom(html, at + startTag.length, host);
+    if (found === null || (inner !== null && found !== inner)) return null;
+    inner = found;
+  }
+  return inner;
 }
 
 /**

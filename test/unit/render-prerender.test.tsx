@@ -117,7 +117,13 @@ describe("innerHtmlOf", () => {
     expect(innerHtmlOf(html, start, "nav")).toBe('<nav>b<NAV x="1">c</NAV></nav><navbar></navbar>');
   });
 
-  it("gives up when the start tag is not there exactly once, or never closes", () => {
+  it("takes a subtree rendered twice in the page when both copies are the same", () => {
+    expect(innerHtmlOf(`${start}<i>a</i></nav><p>${start}<i>a</i></nav></p>`, start, "nav")).toBe(
+      "<i>a</i>",
+    );
+  });
+
+  it("gives up when the start tag is missing, starts different content, or never closes", () => {
     expect(innerHtmlOf("<nav>a</nav>", start, "nav")).toBeNull();
     expect(innerHtmlOf(`${start}a</nav>${start}b</nav>`, start, "nav")).toBeNull();
     expect(innerHtmlOf(`${start}<nav>a</nav>`, start, "nav")).toBeNull();
