@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 import compression from "compression";
+import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
 
 /** A normal desktop Chrome: bots get the whole document at once, people get it streamed. */
 export const USER_AGENT =
@@ -84,13 +85,13 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 
 /**
  * The baseline: serves each page's HTML from memory through the same `compression` middleware
- * (default options) as server.ts, so both sides pay the same gzip cost.
+ * (and options) as server.ts, so both sides pay the same gzip cost.
  */
 export async function startBaseline(
   port: number,
   pages: Map<string, Buffer>,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const compress = compression() as unknown as Handler;
+  const compress = compression(COMPRESSION_OPTIONS) as unknown as Handler;
   const server: Server = http.createServer((req, res) => {
     const html = pages.get(req.url ?? "");
     if (!html) {
