@@ -35,11 +35,13 @@ export default function handleRequest(
   // rest of the page takes longer than SHELL_WAIT_MS.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.nonce;
-  const lang = splitLangPath(new URL(request.url).pathname).lang;
+  const { pathname } = new URL(request.url);
+  const lang = splitLangPath(pathname).lang;
 
   // Subtrees rendered before are written from their HTML (production only: in development the
   // components change under the same data).
-  const prerender = process.env.NODE_ENV === "production" ? new PrerenderSession() : null;
+  const prerender =
+    process.env.NODE_ENV === "production" ? new PrerenderSession({ lang, pathname }) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

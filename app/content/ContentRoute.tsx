@@ -1,6 +1,6 @@
 /** Meta, headers, view and error boundary shared by the home and catch-all content routes. */
 import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
 import { NonLanguageNotice } from "~/layout/Notices";
@@ -41,9 +41,6 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
 
 export function ContentPage() {
   const page = useLoaderData<ContentLoader>();
-  // Besides the blocks, their HTML depends on the language (UI strings, link prefixes) and the
-  // path (a blog list's page links).
-  const { pathname } = useLocation();
   return (
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
@@ -52,7 +49,7 @@ export function ContentPage() {
         className={`page page--${page.layout}`}
         lang={page.fallback ? "en" : undefined}
         version={page.blocks}
-        cacheKey={`${page.lang} ${pathname}`}
+        perPath
       >
         <Blocks blocks={page.blocks} page />
       </Prerendered>

@@ -26,7 +26,7 @@ function Legal() {
  */
 function FooterGroups() {
   const { t } = useTranslation();
-  const { site, lang } = useSiteData();
+  const { site } = useSiteData();
   if (site.footer.length === 0) return null;
   return (
     <Prerendered
@@ -34,7 +34,6 @@ function FooterGroups() {
       className="footer-groups"
       aria-label={t("footer.footerNavigation")}
       version={site.footer}
-      cacheKey={`footer ${lang}`}
     >
       {site.footer.map((group) => (
         <details key={group.key} className={`footer-group footer-group--${group.key}`}>

@@ -150,7 +150,6 @@ export function Header({ nav = true }: { nav?: boolean }) {
                 className="nav"
                 aria-label={t("header.mainNavigation")}
                 version={site}
-                cacheKey={`header ${lang}`}
               >
                 <ul className="nav__list">
                   {navigation.map((item) => (

@@ -17,12 +17,7 @@ export function LanguageSwitcher({ variant = "menu" }: { variant?: "menu" | "lis
   const form = (
     <Form method="post" action="/action/set-language" className="lang-switch__form" reloadDocument>
       <input type="hidden" name="to" value={path + search} />
-      <Prerendered
-        as="ul"
-        className="lang-switch__list"
-        version={LANGUAGES}
-        cacheKey={`lang-switch ${lang}`}
-      >
+      <Prerendered as="ul" className="lang-switch__list" version={LANGUAGES}>
         {LANGUAGES.filter((l) => l.code !== lang).map((l) => (
           <li key={l.code}>
             <button

@@ -56,10 +56,20 @@ export function innerHtmlOf(html: string, startTag: string, host: PrerenderHost)
 
 /**
  * One server render's view of the prerendered subtrees: serves the HTML known so far and, for the
- * subtrees this render had to render, takes their HTML from the finished page (`learn`).
+ * subtrees this render had to render, takes their HTML from the finished page (`learn`). A subtree
+ * is known by its version and its key: host, class name, the request's language and, for subtrees
+ * that ask for it, its path.
  */
 export class PrerenderSession implements PrerenderStore {
   private misses: Miss[] = [];
+
+  /** `lang` and `pathname` of the request: the language its UI strings and links are in. */
+  constructor(private readonly request: { lang: string; pathname: string }) {}
+
+  keyOf(host: PrerenderHost, className: string | undefined, perPath: boolean): string {
+    const { lang, pathname } = this.request;
+    return `${lang} ${host}.${className ?? ""}${perPath ? ` ${pathname}` : ""}`;
+  }
 
   get(version: object, key: string): string | undefined {
     return rendered.get(version)?.get(key) ?? undefined;

@@ -10,6 +10,14 @@ interface Item {
 
 /** Called each time List renders. */
 const rendered = vi.fn();
+/** Called each time Shared renders. */
+const sharedRendered = vi.fn();
+const SHARED = ["a", "b"];
+
+function Shared() {
+  sharedRendered();
+  return SHARED.map((item) => <li key={item}>{item}</li>);
+}
 
 function List({ items }: { items: Item[] }) {
   rendered();
@@ -34,16 +42,19 @@ function Page({ items, path, store }: { items: Item[]; path: string; store: Prer
       <header>
         <nav aria-label="top">{path}</nav>
       </header>
-      <Prerendered as="nav" className="menu" aria-label="Main" version={items} cacheKey={path}>
+      <Prerendered as="nav" className="menu" aria-label="Main" version={items} perPath>
         <List items={items} />
+      </Prerendered>
+      <Prerendered as="ul" className="shared" version={SHARED}>
+        <Shared />
       </Prerendered>
     </PrerenderContext.Provider>
   );
 }
 
 /** A server render: the session serves known subtrees and learns the rest from the output. */
-function render(items: Item[], path = "/a") {
-  const store = new PrerenderSession();
+function render(items: Item[], path = "/a", lang = "en") {
+  const store = new PrerenderSession({ lang, pathname: path });
   const html = renderToString(<Page items={items} path={path} store={store} />);
   if (store.learning) store.learn(html);
   return html;
@@ -66,33 +77,42 @@ describe("prerendered subtrees", () => {
     expect(second).toContain("&lt;b&gt;");
   });
 
-  it("renders again for new data (a new version) or another key", () => {
+  it("renders again for new data (a new version), another path (perPath) or language", () => {
     const items = [{ label: "one", note: "a" }];
     rendered.mockClear();
     render(items);
     render(items, "/b");
     expect(rendered).toHaveBeenCalledTimes(2);
+    render(items, "/b", "de");
+    expect(rendered).toHaveBeenCalledTimes(3);
     const changed = [{ label: "one", note: "b" }];
     const html = render(changed);
-    expect(rendered).toHaveBeenCalledTimes(3);
+    expect(rendered).toHaveBeenCalledTimes(4);
     expect(html).toContain("one<!-- -->b");
     expect(render(changed)).toBe(html);
-    expect(rendered).toHaveBeenCalledTimes(3);
+    expect(rendered).toHaveBeenCalledTimes(4);
+  });
+
+  it("shares a subtree without perPath between paths, not between languages", () => {
+    sharedRendered.mockClear();
+    const items = [{ label: "x", note: "y" }];
+    render(items, "/p1", "fr");
+    render(items, "/p2", "fr");
+    expect(sharedRendered).toHaveBeenCalledTimes(1);
+    render(items, "/p2", "es");
+    expect(sharedRendered).toHaveBeenCalledTimes(2);
   });
 
   it("renders as usual without a store (the browser, development)", () => {
     const items = [{ label: "one", note: "a" }];
     rendered.mockClear();
-    const html = renderToString(
-      <Prerendered as="nav" className="menu" aria-label="Main" version={items} cacheKey="/a">
+    const element = (
+      <Prerendered as="nav" className="menu" aria-label="Main" version={items} perPath>
         <List items={items} />
-      </Prerendered>,
+      </Prerendered>
     );
-    renderToString(
-      <Prerendered as="nav" className="menu" aria-label="Main" version={items} cacheKey="/a">
-        <List items={items} />
-      </Prerendered>,
-    );
+    const html = renderToString(element);
+    renderToString(element);
     expect(rendered).toHaveBeenCalledTimes(2);
     expect(html).toMatch(/^<nav class="menu" aria-label="Main"><ul>/);
   });
