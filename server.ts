@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, parseConfig } from "./app/config.server";
+import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
 import { errorPageHandler } from "./app/http/error-page.server";
 import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
@@ -76,7 +77,7 @@ const pages = pageCache({
   maxEntryBytes: 1_000_000,
 });
 app.use(pages.serve);
-app.use(compression());
+app.use(compression(COMPRESSION_OPTIONS));
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -6,6 +6,7 @@ import type { ContentPageData } from "~/content/page.server";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
+import { Prerendered } from "~/render/Prerendered";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
@@ -43,9 +44,15 @@ export function ContentPage() {
   return (
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
-      <article className={`page page--${page.layout}`} lang={page.fallback ? "en" : undefined}>
+      <Prerendered
+        as="article"
+        className={`page page--${page.layout}`}
+        lang={page.fallback ? "en" : undefined}
+        version={page.blocks}
+        perPath
+      >
         <Blocks blocks={page.blocks} page />
-      </article>
+      </Prerendered>
     </>
   );
 }

@@ -91,6 +91,38 @@ function needsData(block: Block): boolean {
   );
 }
 
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+function sameData(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** The last block made from a prepared one with its fetched data, per prepared block. */
+const lastWithData = new WeakMap<Block, Block>();
+/** The last blocks made from a prepared list, per prepared list. */
+const lastResolved = new WeakMap<Block[], Block[]>();
+
+/**
+ * The block made last time from the same prepared block when it holds the same data (the upstream
+ * cache hands out the same answer objects): the same inputs give the same object, so what is
+ * derived from it (prerendered HTML) is reused until the data changes.
+ */
+function reuse(source: Block, made: Block): Block {
+  const last = lastWithData.get(source);
+  if (
+    last &&
+    last.children === made.children &&
+    sameData(last.data as Record<string, unknown>, made.data as Record<string, unknown>)
+  ) {
+    return last;
+  }
+  lastWithData.set(source, made);
+  return made;
+}
+
 async function resolveBlock(
   block: Block,
   ctx: { lang: LangCode; path: string; page: number },
@@ -104,22 +136,29 @@ async function resolveBlock(
       ctx.page,
       block.data.perPage,
     ).catch(() => null);
-    return { ...block, data: { ...block.data, posts }, children };
+    return reuse(block, { ...block, data: { ...block.data, posts }, children });
   }
   if (block.name === "children-list") {
     const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);
-    return { ...block, data: { ...block.data, children: list }, children };
+    return reuse(block, { ...block, data: { ...block.data, children: list }, children });
   }
-  return { ...block, children } as Block;
+  return children === block.children ? block : reuse(block, { ...block, children } as Block);
 }
 
 /**
  * Fetches what listing blocks show (blog posts, child pages), in parallel, returning new blocks
- * (the prepared ones are shared between requests and never changed).
+ * (the prepared ones are shared between requests and never changed). Blocks without listings come
+ * back as they are, and the same fetched data gives the same blocks as last time, so the result
+ * only changes identity when its content does.
  */
-export function resolveBlockData(
+export async function resolveBlockData(
   blocks: Block[],
   ctx: { lang: LangCode; path: string; page: number },
 ): Promise<Block[]> {
-  return Promise.all(blocks.map((block) => resolveBlock(block, ctx)));
+  const resolved = await Promise.all(blocks.map((block) => resolveBlock(block, ctx)));
+  if (sameItems(resolved, blocks)) return blocks;
+  const last = lastResolved.get(blocks);
+  if (last && sameItems(resolved, last)) return last;
+  lastResolved.set(blocks, resolved);
+  return resolved;
 }

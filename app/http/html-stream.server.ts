@@ -10,11 +10,19 @@ const DOCUMENT_END = Buffer.from("</body></html>");
  * would otherwise land after `</html>`, which is not valid HTML. And it drops NUL bytes: React 18
  * pads a 2 KB piece with zeros when a multi-byte character does not fit at its end, and U+0000
  * never belongs in an HTML page.
+ *
+ * With `onEnd`, it also keeps what it sent and hands the whole page over once the stream ended.
  */
 export class HtmlStream extends Transform {
   private pending: Buffer[] = [];
   private scheduled = false;
   private heldEnd = false;
+  private readonly sent: Buffer[] | null;
+
+  constructor(private readonly onEnd?: (page: Buffer) => void) {
+    super();
+    this.sent = onEnd ? [] : null;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.pending.push(chunk);
@@ -27,8 +35,15 @@ export class HtmlStream extends Transform {
 
   override _flush(done: TransformCallback) {
     this.release();
-    if (this.heldEnd) this.push(DOCUMENT_END);
+    if (this.heldEnd) this.send(DOCUMENT_END);
     done();
+    const { onEnd, sent } = this;
+    if (onEnd && sent) setImmediate(() => onEnd(Buffer.concat(sent)));
+  }
+
+  private send(chunk: Buffer) {
+    this.sent?.push(chunk);
+    this.push(chunk);
   }
 
   private release() {
@@ -45,7 +60,7 @@ export class HtmlStream extends Transform {
       }
     }
     if (chunk.includes(0)) chunk = withoutNul(chunk);
-    if (chunk.length > 0) this.push(chunk);
+    if (chunk.length > 0) this.send(chunk);
   }
 }
 

@@ -39,12 +39,45 @@ export function getI18n(lang: LangCode): I18n {
 
 const fixed = new Map<LangCode, TFunction>();
 
-/** i18next's translate function for a language, as the components call it. */
+/** Strings kept per language: a bound, not a target (keys come from the code). */
+const MAX_KEPT_STRINGS = 5_000;
+/** Longer variables (a search query, say) are translated each time and never kept. */
+const MAX_KEPT_VARS_LENGTH = 120;
+
+/**
+ * The cache key of a translation: the key alone, or with its variables when they are few short
+ * strings and numbers (brand, year, a count); null when it is not worth keeping.
+ */
+export function translationKey(key: string, vars?: Record<string, unknown>): string | null {
+  if (!vars) return key;
+  let out = key;
+  for (const name of Object.keys(vars).sort()) {
+    const value = vars[name];
+    if (typeof value !== "string" && typeof value !== "number") return null;
+    out += `\u0000${name}\u0000${typeof value === "number" ? "n" : "s"}${value}`;
+    if (out.length > key.length + MAX_KEPT_VARS_LENGTH) return null;
+  }
+  return out;
+}
+
+/**
+ * i18next's translate function for a language, as the components call it. The UI strings never
+ * change while the server runs, so a string is translated once per key and short variables.
+ */
 export function getT(lang: LangCode): TFunction {
   let t = fixed.get(lang);
   if (!t) {
     const i18nT = getI18n(lang).getFixedT(getLanguage(lang).iso, NAMESPACE);
-    t = (key, vars) => String(i18nT(key, vars));
+    const kept = new Map<string, string>();
+    t = (key, vars) => {
+      const cacheKey = translationKey(key, vars);
+      let text = cacheKey === null ? undefined : kept.get(cacheKey);
+      if (text === undefined) {
+        text = String(i18nT(key, vars));
+        if (cacheKey !== null && kept.size < MAX_KEPT_STRINGS) kept.set(cacheKey, text);
+      }
+      return text;
+    };
     fixed.set(lang, t);
   }
   return t;

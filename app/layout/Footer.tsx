@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
@@ -28,7 +29,12 @@ function FooterGroups() {
   const { site } = useSiteData();
   if (site.footer.length === 0) return null;
   return (
-    <nav className="footer-groups" aria-label={t("footer.footerNavigation")}>
+    <Prerendered
+      as="nav"
+      className="footer-groups"
+      aria-label={t("footer.footerNavigation")}
+      version={site.footer}
+    >
       {site.footer.map((group) => (
         <details key={group.key} className={`footer-group footer-group--${group.key}`}>
           <summary className="footer-group__title">
@@ -43,7 +49,7 @@ function FooterGroups() {
           </ul>
         </details>
       ))}
-    </nav>
+    </Prerendered>
   );
 }
 

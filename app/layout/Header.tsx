@@ -5,6 +5,7 @@ import { VAULT_HANDOFF_PATH } from "~/account/vault";
 import { Icon } from "~/content/Icon";
 import { ICON_NAMES, type IconName } from "~/content/constants";
 import { localizePath } from "~/i18n/paths";
+import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
 import type { NavItem, NavLink as NavLinkData } from "~/upstream/coms.schemas";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -141,7 +142,12 @@ export function Header({ nav = true }: { nav?: boolean }) {
               <span className="sr-only">{t("header.menu")}</span>
             </summary>
             <div className="menu__panel">
-              <nav className="nav" aria-label={t("header.mainNavigation")}>
+              <Prerendered
+                as="nav"
+                className="nav"
+                aria-label={t("header.mainNavigation")}
+                version={site}
+              >
                 <ul className="nav__list">
                   {navigation.map((item) => (
                     <NavEntry key={item.label} item={item} />
@@ -161,7 +167,7 @@ export function Header({ nav = true }: { nav?: boolean }) {
                     />
                   ) : null}
                 </ul>
-              </nav>
+              </Prerendered>
               <form
                 role="search"
                 method="get"

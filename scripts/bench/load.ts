@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 import compression from "compression";
+import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
 
 /** A normal desktop Chrome: bots get the whole document at once, people get it streamed. */
 export const USER_AGENT =
@@ -84,13 +85,13 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 
 /**
  * The baseline: serves each page's HTML from memory through the same `compression` middleware
- * (default options) as server.ts, so both sides pay the same gzip cost.
+ * (and options) as server.ts, so both sides pay the same gzip cost.
  */
 export async function startBaseline(
   port: number,
   pages: Map<string, Buffer>,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const compress = compression() as unknown as Handler;
+  const compress = compression(COMPRESSION_OPTIONS) as unknown as Handler;
   const server: Server = http.createServer((req, res) => {
     const html = pages.get(req.url ?? "");
     if (!html) {
@@ -142,6 +143,22 @@ export async function runLoad(
       Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
     ),
   };
+}
+
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms, from /proc/<pid>/stat
+ * (clock ticks of 10 ms); null when unreadable.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Resident set size of a process in MB, from /proc/<pid>/status (null when unreadable). */

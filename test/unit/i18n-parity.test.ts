@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getT } from "~/i18n/i18n.server";
+import { getT, translationKey } from "~/i18n/i18n.server";
 import { getLanguage, LANG_CODES } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/resources.server";
 import { createTranslator } from "~/i18n/translate";
@@ -41,6 +41,27 @@ describe("the browser's translator renders what i18next renders on the server", 
         );
       }
     }
+  });
+
+  it.each(LANG_CODES)("the same again when %s strings are kept after the first call", (lang) => {
+    const server = getT(lang);
+    const browser = createTranslator(getLanguage(lang).iso, MESSAGES[lang]);
+    for (const key of new Set(keysOf(MESSAGES.en))) {
+      for (const vars of [undefined, VARS, { ...VARS, count: 1 }, { ...VARS, count: 5 }]) {
+        const first = server(key, vars);
+        expect(first, key).toBe(browser(key, vars));
+        expect(server(key, vars), key).toBe(first);
+      }
+    }
+  });
+
+  it("keeps translations by key and short string or number variables only", () => {
+    expect(translationKey("a.b")).toBe("a.b");
+    expect(translationKey("a.b", { n: 1, b: "x" })).toBe(translationKey("a.b", { b: "x", n: 1 }));
+    expect(translationKey("a.b", { n: 1 })).not.toBe(translationKey("a.b", { n: "1" }));
+    expect(translationKey("a.b", { n: 1 })).not.toBe(translationKey("a.b", { m: 1 }));
+    expect(translationKey("a.b", { query: "x".repeat(200) })).toBeNull();
+    expect(translationKey("a.b", { when: new Date(0) })).toBeNull();
   });
 
   it("leaves unknown variables visible and unknown keys as the key", () => {
