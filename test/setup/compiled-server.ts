@@ -15,9 +15,12 @@ export default function setup(): void {
   } else {
     console.log("No production build yet: running `npm run build` for the server tests…");
     // Vitest's own variables would make vite.config.ts leave the Remix plugin out of the build.
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST$)/.test(name)),
-    );
+    const env = {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$)/.test(name)),
+      ),
+      NODE_ENV: "production" as const,
+    };
     execFileSync("npm", ["run", "build"], {
       cwd: ROOT,
       env,
