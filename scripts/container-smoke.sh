@@ -189,7 +189,7 @@ exit_code=$(podman inspect --format '{{.State.ExitCode}}' "$CONTAINER")
 podman logs "$CONTAINER" 2>&1 | sed 's/^/  log: /'
 [ "$exit_code" = 0 ] || fail "the server exited with $exit_code"
 [ "$stop_ms" -lt 10000 ] || fail "stopping took ${stop_ms} ms"
-podman logs "$CONTAINER" 2>&1 | grep -q "SIGTERM received" || fail "the server did not log SIGTERM"
+podman logs "$CONTAINER" 2>&1 | grep -q '"signal":"SIGTERM".*"msg":"closing the server"' || fail "the server did not log SIGTERM"
 echo "stopped in ${stop_ms} ms, exit code 0"
 
 step "Without SANDBOX=1 or API_URL it refuses to start"
