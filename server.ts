@@ -11,6 +11,9 @@ import { errorPageHandler } from "./app/http/error-page.server";
 import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIE } from "./app/http/page-variant";
+import { formRateLimit } from "./app/forms/rate-limit.server";
+import { FLASH_COOKIE } from "./app/forms/flash";
+import { SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
@@ -38,10 +41,12 @@ const log = logger();
 const compiled = !import.meta.url.endsWith(".ts");
 const BUILD_DIR = fileURLToPath(new URL(compiled ? "./" : "./build/", import.meta.url));
 
+let sandboxCaptchaJs: string | undefined;
 if (config.sandbox) {
   // The app parses the environment again in its own module graph: give it the same secret.
   process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
-  const { startSandbox } = await import("./mocks/node.ts");
+  const { startSandbox, SANDBOX_CAPTCHA_JS } = await import("./mocks/node.ts");
+  sandboxCaptchaJs = SANDBOX_CAPTCHA_JS;
   startSandbox(
     {
       brand: config.brand.name,
@@ -68,7 +73,12 @@ app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
 app.use(securityHeaders({ reportOnly: config.cspReportOnly, dev: !production }));
 app.use(requestTargetGuard);
-app.use(cookieGuard([LANG_COOKIE, DISMISSED_COOKIE, SESSION_COOKIE], config.langCookie.domain));
+app.use(
+  cookieGuard(
+    [LANG_COOKIE, DISMISSED_COOKIE, SESSION_COOKIE, FLASH_COOKIE],
+    config.langCookie.domain,
+  ),
+);
 // Cached pages are answered before compression: they are stored gzipped.
 const pages = pageCache({
   ttlMs: production ? config.htmlCache.ttlMs : 0,
@@ -78,6 +88,13 @@ const pages = pageCache({
 });
 app.use(pages.serve);
 app.use(compression(COMPRESSION_OPTIONS));
+
+if (sandboxCaptchaJs !== undefined) {
+  const script = sandboxCaptchaJs;
+  app.get(SANDBOX_CAPTCHA_SCRIPT, (_req, res) => {
+    res.type("text/javascript").set("Cache-Control", "no-cache").send(script);
+  });
+}
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -108,6 +125,7 @@ const build = viteDevServer
     )) as ServerBuild);
 
 app.use(postGuard(config.siteUrl, config.sandbox));
+app.use(formRateLimit(config.formRateLimit));
 app.use(pages.store);
 
 app.all(
@@ -116,7 +134,11 @@ app.all(
     build,
     mode: production ? "production" : "development",
     siteUrl: config.siteUrl,
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: (req, res) => ({
+      nonce: res.locals.nonce as string,
+      clientIp: req.ip,
+      rateLimited: res.locals.rateLimited === true,
+    }),
   }),
 );
 

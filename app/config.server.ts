@@ -63,6 +63,11 @@ const schema = z
       .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date such as 2025-08-01")
       .optional(),
     SUPPORT_CHAT_URL: z.string().url().optional(),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    CAPTCHA_PROVIDER: z.enum(["none", "sandbox", "hcaptcha", "turnstile"]).optional(),
+    CAPTCHA_SITE_KEY: z.string().max(200).optional(),
+    CAPTCHA_SECRET: z.string().max(200).optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -81,6 +86,16 @@ const schema = z
         "API_URL",
         "is required in production; set SANDBOX=1 to serve the demo content instead",
       );
+    }
+    const captcha = env.CAPTCHA_PROVIDER;
+    if ((captcha === "hcaptcha" || captcha === "turnstile") && !env.CAPTCHA_SITE_KEY) {
+      problem("CAPTCHA_SITE_KEY", `is required with CAPTCHA_PROVIDER=${captcha}`);
+    }
+    if ((captcha === "hcaptcha" || captcha === "turnstile") && !env.CAPTCHA_SECRET) {
+      problem("CAPTCHA_SECRET", `is required with CAPTCHA_PROVIDER=${captcha}`);
+    }
+    if (captcha === "sandbox" && env.API_URL) {
+      problem("CAPTCHA_PROVIDER", "sandbox is the demo stand-in and cannot guard a real upstream");
     }
     if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE) {
       ctx.addIssue({
@@ -120,9 +135,27 @@ export interface Config {
   /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   cspReportOnly: boolean;
+  /** Posts per visitor IP and form within the window (public forms). */
+  formRateLimit: { limit: number; windowMs: number };
+  /** The captcha of the newsletter (with JS); `none` skips it. */
+  captcha: CaptchaConfig;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
+}
+
+export type CaptchaProvider = "sandbox" | "hcaptcha" | "turnstile";
+
+export type CaptchaConfig =
+  { provider: "none" } | { provider: CaptchaProvider; siteKey: string; secret: string };
+
+function captchaConfig(e: z.output<typeof schema>): CaptchaConfig {
+  const provider = e.CAPTCHA_PROVIDER ?? (e.API_URL ? "none" : "sandbox");
+  if (provider === "none") return { provider };
+  if (provider === "sandbox") {
+    return { provider, siteKey: e.CAPTCHA_SITE_KEY ?? "sandbox-site-key", secret: "sandbox" };
+  }
+  return { provider, siteKey: e.CAPTCHA_SITE_KEY ?? "", secret: e.CAPTCHA_SECRET ?? "" };
 }
 
 export class ConfigError extends Error {
@@ -183,6 +216,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       maxBytes: Math.round(e.HTML_CACHE_MAX_MB * 1024 * 1024),
     },
     cspReportOnly: e.CSP_REPORT_ONLY,
+    formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
+    captcha: captchaConfig(e),
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };

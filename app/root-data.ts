@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { PublicCaptcha } from "~/forms/captcha";
+import type { Flash } from "~/forms/flash";
 import type { LangCode } from "~/i18n/languages";
 import type { Site } from "~/upstream/coms.schemas";
 
@@ -17,6 +19,10 @@ export interface SiteData {
   account: AccountState;
   /** Notices the visitor has closed (cookie notice, non-language popup, banners). */
   dismissed: string[];
+  /** A form's one-time result after a post without JS (the page is then private). */
+  flash: Flash | null;
+  /** The newsletter's captcha, when one is configured. */
+  captcha: PublicCaptcha | null;
 }
 
 export interface AccountState {
@@ -61,6 +67,8 @@ export const FALLBACK_SITE_DATA: SiteData = {
   serverDate: 0,
   account: { signedIn: false, vaultSession: false },
   dismissed: [],
+  flash: null,
+  captcha: null,
 };
 
 export function useSiteData(): SiteData {

@@ -9,11 +9,16 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { useTranslation } from "~/i18n/react";
 import { getAccountState } from "~/account/account.server";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
+import { publicCaptcha } from "~/forms/captcha.server";
+import { FLASH_COOKIE } from "~/forms/flash";
+import { HONEYPOT_FIELD } from "~/forms/schemas";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";
 import { getLang } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
@@ -49,17 +54,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return FALLBACK_SITE_DATA.site;
   });
   const account = await getAccountState(request);
-  return data({
-    lang,
-    messages: metaMessages(lang),
-    messagesHref: messagesHref(lang),
-    site,
-    brand: publicBrand(),
-    origin: siteOrigin(),
-    serverDate: now(),
-    account,
-    dismissed: variant.dismissed,
-  } satisfies SiteData);
+  // A flash is shown once: this answer also tells the browser to forget it.
+  const flashed = readCookie(request.headers.get("cookie"), FLASH_COOKIE) !== null;
+  return data(
+    {
+      lang,
+      messages: metaMessages(lang),
+      messagesHref: messagesHref(lang),
+      site,
+      brand: publicBrand(),
+      origin: siteOrigin(),
+      serverDate: now(),
+      account,
+      dismissed: variant.dismissed,
+      flash: variant.flash,
+      captcha: publicCaptcha(),
+    } satisfies SiteData,
+    flashed
+      ? { headers: { "Set-Cookie": `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly` } }
+      : undefined,
+  );
 }
 
 /** Navigation, brand and UI strings only change with the language (or after a form post). */
@@ -109,7 +123,9 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
-        <SiteChrome>{children}</SiteChrome>
+        <HoneypotProvider nameFieldName={HONEYPOT_FIELD} validFromFieldName={null}>
+          <SiteChrome>{children}</SiteChrome>
+        </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

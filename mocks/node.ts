@@ -2,6 +2,8 @@ import { setupServer } from "msw/node";
 import type { Brand } from "./content-store";
 import { createSandbox } from "./handlers";
 
+export { SANDBOX_CAPTCHA_JS } from "./captcha-script";
+
 /**
  * Starts the sandbox upstream inside this Node process: every fetch to the upstream base URL is
  * answered by the msw handlers over the demo content. Called from server.ts, never from app code.

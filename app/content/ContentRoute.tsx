@@ -12,8 +12,9 @@ import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 /** The loader of a content route (defined in the route module, as server code must be). */
 type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
 
-export const contentHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+/** After a form post the action's headers (private) win over the page's (shareable). */
+export const contentHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
   if (!data || error) {

@@ -67,6 +67,10 @@ export class HtmlStream extends Transform {
 declare module "@remix-run/node" {
   interface AppLoadContext {
     nonce: string;
+    /** The visitor's address (as TRUST_PROXY allows), for rate limits and captcha checks. */
+    clientIp?: string;
+    /** This post is over its form's rate limit (see app/forms/rate-limit.server.ts). */
+    rateLimited?: boolean;
   }
 }
 

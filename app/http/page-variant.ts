@@ -3,6 +3,7 @@ import { splitLangPath } from "~/i18n/paths";
 import { localeRedirectTarget } from "~/i18n/redirect";
 import { DISMISSED_COOKIE, parseDismissed, type Dismissible } from "~/layout/dismissals";
 import { safeRedirectPath } from "~/security/redirects";
+import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
 import { readCookie } from "./cookies";
 
 export const SESSION_COOKIE = "__session";
@@ -21,7 +22,8 @@ export interface VariantInput {
  * Cache-Control choice follows it and the root loader redirects by it — one rule for all three:
  * a loader that reads a cookie or header either adds it here or makes the response private.
  *
- * - `personal`: the visitor has a session, so the page is rendered for them alone (private).
+ * - `personal`: the visitor has a session, or a one-time form result to see, so the page is
+ *   rendered for them alone (private).
  * - `redirect`: the URL sends this visitor to their language; nothing is rendered.
  * - `key`: for an anonymous page, the variant part of its cache key (the notices the visitor has
  *   closed); null when the page must not be shared.
@@ -31,6 +33,8 @@ export interface PageVariant {
   personal: boolean;
   redirect: string | null;
   dismissed: Dismissible[];
+  /** A form's one-time result (post → redirect → this page). */
+  flash: Flash | null;
   /** Unprefixed URLs redirect by cookie and Accept-Language: shared caches must vary on both. */
   vary: "Cookie" | "Cookie, Accept-Language";
   key: string | null;
@@ -38,7 +42,8 @@ export interface PageVariant {
 
 export function pageVariant(input: VariantInput): PageVariant {
   const cookie = input.cookie ?? null;
-  const personal = readCookie(cookie, SESSION_COOKIE) !== null;
+  const flashCookie = readCookie(cookie, FLASH_COOKIE);
+  const personal = readCookie(cookie, SESSION_COOKIE) !== null || flashCookie !== null;
   const target = localeRedirectTarget({
     method: input.method,
     pathname: input.pathname,
@@ -53,6 +58,7 @@ export function pageVariant(input: VariantInput): PageVariant {
     personal,
     redirect,
     dismissed,
+    flash: parseFlash(flashCookie),
     vary: splitLangPath(input.pathname).prefixed ? "Cookie" : "Cookie, Accept-Language",
     key: personal || redirect !== null ? null : [...dismissed].sort().join("."),
   };

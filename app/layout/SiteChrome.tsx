@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { splitLangPath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
+import { Newsletter } from "~/forms/Newsletter";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
@@ -63,7 +64,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           {children}
         </main>
         {chrome.footer === "none" ? null : (
-          <Footer variant={chrome.footer} links={chrome.footerLinks} />
+          <Footer
+            variant={chrome.footer}
+            links={chrome.footerLinks}
+            slot={layout === "default" ? <Newsletter /> : undefined}
+          />
         )}
         {layout === "bare" ? null : <CookieNotice />}
       </UiProvider>

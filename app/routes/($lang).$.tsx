@@ -1,8 +1,11 @@
 /** Every content page: `/features`, `/de/help/manuals/how-to-install`, … */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContentPage } from "~/content/page.server";
+import { pageAction } from "~/forms/page-action.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request);
+/** The page's forms (footer newsletter, feedback, content forms) post here. */
+export const action = pageAction;
 
 export {
   contentMeta as meta,

@@ -16,6 +16,7 @@ import { ErrorModal } from "~/layout/modals";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
 import { searchPages } from "~/upstream/coms.server";
+import { pageAction } from "~/forms/page-action.server";
 import type { SearchResults } from "~/upstream/coms.schemas";
 
 const MAX_QUERY = 100;
@@ -45,7 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The page's forms (the footer newsletter) post here. */
+export const action = pageAction;
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error }) => {
   if (!result || error) {

@@ -6,10 +6,9 @@ import type { Recorder } from "../recorder";
 
 const API = "*/api/coms";
 
-/** A page the sandbox always fails to serve, to show (and test) the site's error page. */
-export const FAULT_PATH = "/sandbox/fault";
-/** A search the sandbox always fails, to show the error modal. */
-export const FAULT_QUERY = "sandbox:fault";
+import { FAULT_PATH, FAULT_QUERY } from "../faults";
+
+export { FAULT_PATH, FAULT_QUERY };
 
 function langParam(url: URL): LangCode {
   const lang = url.searchParams.get("lang");

@@ -1,6 +1,7 @@
 import { ContentStore, DEMO_BRAND, type Brand } from "../content-store";
 import { Recorder } from "../recorder";
 import { comsHandlers } from "./coms";
+import { formHandlers } from "./forms";
 import { providerHandlers } from "./provider";
 
 export interface Sandbox {
@@ -18,6 +19,10 @@ export function createSandbox(brand: Brand = DEMO_BRAND, contentDir?: string): S
   return {
     store,
     recorder,
-    handlers: [...comsHandlers(store, recorder), ...providerHandlers(brand)],
+    handlers: [
+      ...comsHandlers(store, recorder),
+      ...providerHandlers(brand),
+      ...formHandlers(brand, recorder),
+    ],
   };
 }

@@ -1,0 +1,32 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { readForm } from "~/http/form.server";
+import { newsletterForm } from "./newsletter.server";
+import { handleForm, type FormHandler } from "./pipeline.server";
+import type { FormReply } from "./reply";
+import { FORM_FIELD } from "./schemas";
+
+/**
+ * The forms any page can hold (footer newsletter, feedback panels, content forms), by their
+ * `_form` field. A form posts to the page it is on, so without JS an invalid post re-renders that
+ * very page with the errors and the input, and a valid one returns to it.
+ */
+// oxlint-disable-next-line no-explicit-any -- each handler is typed by its own schema
+const PAGE_FORMS: Record<string, FormHandler<any>> = {
+  [newsletterForm.id]: newsletterForm,
+};
+
+/** The `action` of every page route. */
+export async function pageAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const id = form.get(FORM_FIELD);
+  const handler = typeof id === "string" && Object.hasOwn(PAGE_FORMS, id) ? PAGE_FORMS[id] : null;
+  if (!handler) {
+    const reply: FormReply = {
+      form: "",
+      result: { status: "error", error: { "": ["errors.badRequest"] } },
+    };
+    return data(reply, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  return handleForm(handler, form, request, context);
+}

@@ -1,0 +1,136 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { splitLangPath } from "~/i18n/paths";
+import type { LangCode } from "~/i18n/languages";
+import { log } from "~/log.server";
+import { safeRedirectPath } from "~/security/redirects";
+import { isUpstreamError } from "~/upstream/errors";
+import { verifyCaptcha } from "./captcha.server";
+import { FLASH_COOKIE, serializeFlash, type FlashForm } from "./flash";
+import { isSpam } from "./honeypot.server";
+import type { FormReply } from "./reply";
+import { JS_FIELD, M } from "./schemas";
+
+/** The request a form handler sends on behalf of. */
+export interface FormContext {
+  request: Request;
+  /** The page's language and its path without the prefix (`/help/manuals`). */
+  lang: LangCode;
+  path: string;
+  clientIp: string | undefined;
+}
+
+/** One form of the site: its schema, and what a valid post does. */
+export interface FormHandler<S extends z.ZodTypeAny> {
+  id: FlashForm;
+  schema: S;
+  /** Sends the form (upstream call); returns the outcome to show. Throws when it fails. */
+  submit(value: z.output<S>, context: FormContext): Promise<string>;
+  /** The outcome a bot that filled the honeypot is shown: what a person would see. */
+  spamOutcome(form: FormData): string;
+  /** A JS post must carry a verified captcha answer (when a captcha is configured). */
+  captcha?: boolean;
+}
+
+/** Upstream error keys the visitor is told as they are (their localized `api.*` text). */
+const KNOWN_UPSTREAM_KEYS = new Set([
+  "TOO_MANY_REQUESTS",
+  "SERVER_MAINTENANCE",
+  "INVALID_EMAIL",
+  "ALREADY_IN_USE",
+  "INTERNAL_ERROR",
+]);
+
+/** The message key for a failed submission: the upstream's own key when it is one we know. */
+export function failureMessage(error: unknown): string {
+  if (isUpstreamError(error)) {
+    const code = error.code;
+    if (code === "INVALID_EMAIL") return M.invalidEmail;
+    if (code && KNOWN_UPSTREAM_KEYS.has(code)) return `api.${code}`;
+  }
+  return "errors.undefinedError";
+}
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** Where a post without JS returns to: the page it came from, at its form. */
+export function backTo(request: Request, formId: string): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return safeRedirectPath(`${url.pathname}${url.search}#${formId}`);
+}
+
+function flashCookie(form: FlashForm, outcome: string): string {
+  return `${FLASH_COOKIE}=${serializeFlash({ form, outcome })}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`;
+}
+
+/**
+ * The one way every visitor form is handled, with or without JS:
+ * honeypot (a bot is told it worked, nothing is sent) → rate limit (429) → zod validation (400)
+ * → captcha for JS posts → the upstream call (its failure: 502 and the seed's message) →
+ * success: data for JS, else 303 back to the page with a one-time flash.
+ * Every error answer re-renders the page with the visitor's input (conform's `reply()`).
+ */
+export async function handleForm<S extends z.ZodTypeAny>(
+  handler: FormHandler<S>,
+  form: FormData,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const viaJs = form.get(JS_FIELD) === "1";
+  const success = (outcome: string) => {
+    if (viaJs) {
+      const reply: FormReply = { form: handler.id, result: { status: "success" }, outcome };
+      return data(reply, { headers: NO_STORE });
+    }
+    return redirect(backTo(request, handler.id), {
+      status: 303,
+      headers: { ...NO_STORE, "Set-Cookie": flashCookie(handler.id, outcome) },
+    });
+  };
+  const fail = (status: number, result: SubmissionResult<string[]>) =>
+    data({ form: handler.id, result } satisfies FormReply, { status, headers: NO_STORE });
+
+  if (isSpam(form)) {
+    log.warn(`Form "${handler.id}" post filled the honeypot: answered as sent, not sent`);
+    return success(handler.spamOutcome(form));
+  }
+
+  const submission = parseWithZod(form, { schema: handler.schema });
+  if (context.rateLimited) {
+    return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
+  }
+  if (submission.status !== "success") return fail(400, submission.reply());
+
+  const value = submission.value as z.output<S>;
+  if (handler.captcha && viaJs) {
+    const token = form.get("captcha");
+    const verdict =
+      typeof token === "string" && token
+        ? await verifyCaptcha(token, context.clientIp)
+        : ("failed" as const);
+    if (verdict === "unavailable") {
+      return fail(503, submission.reply({ formErrors: ["errors.undefinedError"] }));
+    }
+    if (verdict === "failed") {
+      return fail(400, submission.reply({ fieldErrors: { captcha: [M.captcha] } }));
+    }
+  }
+
+  const { lang, path } = splitLangPath(new URL(request.url).pathname);
+  try {
+    const outcome = await handler.submit(value, {
+      request,
+      lang,
+      path,
+      clientIp: context.clientIp,
+    });
+    return success(outcome);
+  } catch (error) {
+    log.error(`Form "${handler.id}" could not be sent upstream`, error);
+    return fail(502, submission.reply({ formErrors: [failureMessage(error)] }));
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Inputs the sandbox upstream always fails on, so the site's error paths can be seen and tested
+ * with the sandbox running (no switch that only a test can reach).
+ */
+
+/** A page the sandbox always fails to serve. */
+export const FAULT_PATH = "/sandbox/fault";
+/** A search the sandbox always fails. */
+export const FAULT_QUERY = "sandbox:fault";
+/** Subscribing an address at this domain fails (500). */
+export const FAULT_EMAIL_DOMAIN = "fault.example";
+/** A feedback comment or contact message containing this text fails (500). */
+export const FAULT_TEXT = "sandbox:fault";
