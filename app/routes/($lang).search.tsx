@@ -24,7 +24,8 @@ const MAX_QUERY = 100;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // `/<slug>/search` where <slug> is no language is a content path, not this page.
   if (params.lang !== undefined && !isPrefixedLang(params.lang)) {
-    return { kind: "content" as const, page: (await loadContentPage(request)).data };
+    const content = await loadContentPage(request);
+    return data({ kind: "content" as const, page: content.data }, content.init ?? undefined);
   }
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import {
+  loaderArgs,
+  returned,
+  sessionCookie,
+  thrown,
+  upstreamUrl,
+  setupSandboxUpstream,
+} from "./support/remix";
+import { contentPageLoader, homeLoader } from "./support/routes";
+
+const upstream = setupSandboxUpstream();
+
+const PUBLIC_HTML = "public, max-age=0, must-revalidate";
+
+/** The catch-all route's params for a URL path, as Remix matches `($lang).$`. */
+function paramsFor(path: string) {
+  const [, first = "", rest = ""] = /^\/([^/]*)\/?(.*)$/.exec(path) ?? [];
+  return /^(jp|ru|tr|fr|de|ua|es|zh)$/.test(first)
+    ? { lang: first, "*": rest }
+    : { "*": path.slice(1) };
+}
+
+function load(path: string, options: Parameters<typeof loaderArgs>[1] = {}) {
+  return contentPageLoader(loaderArgs(path, { params: paramsFor(path), ...options }));
+}
+
+function titleOf(lang: "en" | "de", path: string): string {
+  const title = upstream.store.page(lang, path)?.data.meta?.title;
+  if (typeof title !== "string") throw new Error(`no ${lang} title for ${path} in the sandbox`);
+  return title;
+}
+
+const serverError = () => HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
+
+describe("content page loader", () => {
+  it("loads an English page with its blocks, meta and translations", async () => {
+    const { status, data, headers } = await returned(load("/features"));
+    expect(status).toBe(200);
+    expect(data).toMatchObject({
+      lang: "en",
+      path: "/features",
+      contentLang: "en",
+      fallback: false,
+      layout: "default",
+    });
+    expect(data.meta.title).toBe(titleOf("en", "/features"));
+    expect(data.meta.title).toBe("KeyNest features — autofill, generator, sharing and more");
+    expect(data.blocks.length).toBeGreaterThan(0);
+    expect(data.hreflangLocales).toEqual(expect.arrayContaining(["en", "de", "jp"]));
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
+    expect(headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(upstream.calls("/coms/pages/page/")).toMatchObject([{ query: { path: "/features" } }]);
+  });
+
+  it("loads the German page under /de, with the German title", async () => {
+    const { data, headers } = await returned(load("/de/features"));
+    expect(data).toMatchObject({
+      lang: "de",
+      path: "/features",
+      contentLang: "de",
+      fallback: false,
+    });
+    expect(data.meta.title).toBe(titleOf("de", "/features"));
+    expect(data.meta.title).toMatch(/^KeyNest Funktionen/);
+    // A prefixed URL never redirects, so it does not vary on Accept-Language.
+    expect(headers.get("Vary")).toBe("Cookie");
+    expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual(["/de/features"]);
+  });
+
+  it("serves the home page in English and German through the index route", async () => {
+    const en = await returned(homeLoader(loaderArgs("/")));
+    expect(en.data.meta.title).toBe(titleOf("en", "/"));
+    const de = await returned(homeLoader(loaderArgs("/de", { params: { lang: "de" } })));
+    expect(de.data).toMatchObject({ lang: "de", contentLang: "de", fallback: false });
+    expect(de.data.meta.title).toBe(titleOf("de", "/"));
+    expect(de.data.meta.title).not.toBe(en.data.meta.title);
+  });
+
+  it("shows the English page, marked as a fallback, when there is no translation", async () => {
+    expect(upstream.store.page("de", "/pricing")).toBeUndefined();
+    const { status, data } = await returned(load("/de/pricing"));
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ lang: "de", path: "/pricing", contentLang: "en", fallback: true });
+    expect(data.meta.title).toBe(titleOf("en", "/pricing"));
+    expect(data.hreflangLocales).toEqual(["en"]);
+    // The prefixed path first, then once more without the prefix (SPEC §4).
+    expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual([
+      "/de/pricing",
+      "/pricing",
+    ]);
+  });
+
+  it("answers 404 for an unknown path, with the page's cache headers", async () => {
+    const { status, data, headers } = await thrown(load("/no-such-page"));
+    expect(status).toBe(404);
+    expect(data).toBeNull();
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
+  });
+
+  it("answers 404 for an unknown German path after trying English too", async () => {
+    const { status } = await thrown(load("/de/no-such-page"));
+    expect(status).toBe(404);
+    expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual([
+      "/de/no-such-page",
+      "/no-such-page",
+    ]);
+  });
+
+  it("drops an unknown two-letter prefix: /xx/features shows /features", async () => {
+    const { data } = await returned(load("/xx/features"));
+    expect(data).toMatchObject({ lang: "en", path: "/features", fallback: false });
+    expect(data.meta.title).toBe(titleOf("en", "/features"));
+  });
+
+  it("answers 500, never stored, when the content service reports an error", async () => {
+    upstream.server.use(http.get(upstreamUrl("/coms/pages/page/"), serverError));
+    const { status, headers } = await thrown(load("/features"));
+    expect(status).toBe(500);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Retry-After")).toBeNull();
+  });
+
+  it("answers 500 for the sandbox's own failing page", async () => {
+    const { status } = await thrown(load("/sandbox/fault"));
+    expect(status).toBe(500);
+  });
+
+  it("answers 503 with Retry-After when the content service cannot be reached", async () => {
+    upstream.server.use(http.get(upstreamUrl("/coms/pages/page/"), () => HttpResponse.error()));
+    const { status, headers } = await thrown(load("/de/features"));
+    expect(status).toBe(503);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Retry-After")).toBe("30");
+  });
+
+  it("answers 503 when the content service sends something that is not JSON", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/page/"), () => HttpResponse.text("<html>oops</html>")),
+    );
+    const { status } = await thrown(load("/features"));
+    expect(status).toBe(503);
+  });
+
+  it("keeps the page when only a listing block's data fails", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/children-by-url-pagination/"), serverError),
+    );
+    const { status, data } = await returned(load("/blog"));
+    expect(status).toBe(200);
+    const list = data.blocks.find((block) => block.name === "blog-list");
+    expect(list?.data).toMatchObject({ posts: null });
+  });
+
+  it("asks for the page of a listing named by ?page=", async () => {
+    const { data } = await returned(load("/blog?page=2"));
+    expect(data.path).toBe("/blog");
+    expect(upstream.calls("/coms/pages/children-by-url-pagination/")).toMatchObject([
+      { query: { url: "/blog", lang: "en", page: "2", limit: "9" } },
+    ]);
+  });
+
+  it("is private and never stored for a visitor with a session", async () => {
+    const session = await sessionCookie({ authToken: "auth-1" });
+    const { status, headers } = await returned(
+      load("/features", { cookies: { __session: session } }),
+    );
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(headers.get("Vary")).toBeNull();
+  });
+
+  it("keeps a 404 private for a visitor with a session", async () => {
+    const { status, headers } = await thrown(
+      load("/no-such-page", { cookies: { __session: "anything" } }),
+    );
+    expect(status).toBe(404);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
