@@ -48,6 +48,9 @@ export default defineConfig({
             SANDBOX: "1",
             SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: "warn",
+            // Each test posts as its own visitor (X-Forwarded-For, see fixtures.ts), so the
+            // per-IP form limits hold per test, as they would for real visitors behind a proxy.
+            TRUST_PROXY: "loopback",
           },
           stdout: "ignore",
           stderr: "pipe",

@@ -62,7 +62,7 @@ export function Newsletter() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
-    const error = input.value.trim() ? null : M.emailRequired;
+    const error = check(input);
     setClientError(error);
     if (error) {
       input.focus();

@@ -1,9 +1,17 @@
+import { randomInt } from "node:crypto";
 import { expect, test as base, type Page } from "@playwright/test";
 
 export { expect };
 
+/** An address from the benchmarking range (198.18.0.0/15) for one test's visitor. */
+export function visitorIp(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
 interface Fixtures {
   js: boolean;
+  /** This test's visitor address: the server trusts it from loopback (TRUST_PROXY). */
+  clientIp: string;
   /** Most tests start with the cookie notice already closed, so it covers nothing they click. */
   cookieNoticeDismissed: boolean;
 }
@@ -11,6 +19,10 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   js: [async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false), { scope: "test" }],
   cookieNoticeDismissed: [true, { option: true }],
+  clientIp: [async ({}, use) => use(visitorIp()), { scope: "test" }],
+  // Every page and request of the test comes from the test's own visitor address, so per-IP
+  // form limits count per test.
+  extraHTTPHeaders: async ({ clientIp }, use) => use({ "X-Forwarded-For": clientIp }),
   context: async ({ context, baseURL, cookieNoticeDismissed }, use) => {
     if (cookieNoticeDismissed && baseURL) {
       await context.addCookies([{ name: "dismissed", value: "cookie", url: baseURL }]);

@@ -169,3 +169,45 @@ describe("configuration documentation", () => {
     }
   });
 });
+
+describe("parseConfig visitor forms", () => {
+  const upstream = {
+    API_URL: "https://api.keynest.example",
+    SESSION_SECRET: SECRET,
+    SITE_URL: "https://www.keynest.example",
+  };
+
+  it("limits each form to 10 posts per IP in 10 minutes unless told otherwise", () => {
+    expect(parseConfig({}).formRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
+    expect(
+      parseConfig({ FORM_RATE_LIMIT: "3", FORM_RATE_WINDOW_SECONDS: "60" }).formRateLimit,
+    ).toEqual({ limit: 3, windowMs: 60_000 });
+    expect(problemsOf({ FORM_RATE_LIMIT: "0" })[0]).toMatch(/^FORM_RATE_LIMIT/);
+  });
+
+  it("uses the stand-in captcha in the sandbox and none with a real upstream by default", () => {
+    expect(parseConfig({}).captcha).toMatchObject({ provider: "sandbox" });
+    expect(parseConfig(upstream).captcha).toEqual({ provider: "none" });
+  });
+
+  it("needs both keys for a real captcha provider", () => {
+    expect(problemsOf({ ...upstream, CAPTCHA_PROVIDER: "hcaptcha" })).toEqual([
+      expect.stringMatching(/^CAPTCHA_SITE_KEY/),
+      expect.stringMatching(/^CAPTCHA_SECRET/),
+    ]);
+    expect(
+      parseConfig({
+        ...upstream,
+        CAPTCHA_PROVIDER: "turnstile",
+        CAPTCHA_SITE_KEY: "site",
+        CAPTCHA_SECRET: "secret",
+      }).captcha,
+    ).toEqual({ provider: "turnstile", siteKey: "site", secret: "secret" });
+  });
+
+  it("refuses the stand-in captcha in front of a real upstream", () => {
+    expect(problemsOf({ ...upstream, CAPTCHA_PROVIDER: "sandbox" })[0]).toMatch(
+      /^CAPTCHA_PROVIDER/,
+    );
+  });
+});
