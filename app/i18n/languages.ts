@@ -12,6 +12,11 @@ export type LangCode = (typeof LANG_CODES)[number];
 
 export const DEFAULT_LANG: LangCode = "en";
 
+/** The eight codes that appear as a URL prefix: every language but the default. */
+export const PREFIXED_LANG_CODES = LANG_CODES.filter(
+  (code): code is Exclude<LangCode, "en"> => code !== DEFAULT_LANG,
+);
+
 export const LANGUAGES: readonly Language[] = [
   { code: "en", iso: "en", label: "English", shortName: "EN", file: "en.json" },
   { code: "jp", iso: "ja", label: "日本語", shortName: "JP", file: "jp.json" },

@@ -19,6 +19,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   js: [async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false), { scope: "test" }],
   cookieNoticeDismissed: [true, { option: true }],
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
   clientIp: [async ({}, use) => use(visitorIp()), { scope: "test" }],
   // Every page and request of the test comes from the test's own visitor address, so per-IP
   // form limits count per test.

@@ -109,7 +109,7 @@ const QUERIES = [
   "?__proto__[x]=1",
   "?constructor={M}",
   "?_data=root",
-  "?_data=routes%2F%28%24lang%29.%24",
+  "?_data=page%2Fde%2Fcontent",
   "?_data={M}",
   "?p=/features&p=" + "/a".repeat(200) + "&version=x",
   "?q=%00%0d%0a",

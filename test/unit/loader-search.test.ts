@@ -4,7 +4,6 @@ import { FAULT_QUERY } from "../../mocks/handlers/coms";
 import {
   loaderArgs,
   returned,
-  thrown,
   upstreamUrl,
   setupSandboxUpstream,
   type LoaderData,
@@ -16,16 +15,15 @@ const upstream = setupSandboxUpstream();
 const PUBLIC_HTML = "public, max-age=0, must-revalidate";
 const PHISHING_POST = "/blog/how-to-spot-a-phishing-email";
 
-/** The search page of a language: `/search` or `/<lang>/search` (params as `($lang).search`). */
+/** The search page of a language: `/search` or `/<lang>/search` (the language routes of app/page-routes.ts). */
 function search(lang: "en" | "de", query?: string) {
   const path = `${lang === "en" ? "" : `/${lang}`}/search`;
   const url = query === undefined ? path : `${path}?q=${encodeURIComponent(query)}`;
   return searchLoader(loaderArgs(url, { params: lang === "en" ? {} : { lang } }));
 }
 
-/** The search result of a loader answer (the route also answers content pages). */
+/** The search result of a loader answer. */
 function searchData(data: LoaderData<Awaited<ReturnType<typeof searchLoader>>>) {
-  if (data.kind !== "search") throw new Error(`expected a search answer, got ${data.kind}`);
   return data;
 }
 
@@ -78,7 +76,6 @@ describe("search loader", () => {
     const { status, data, headers } = await returned(search("en", query));
     expect(status).toBe(200);
     expect(searchData(data)).toEqual({
-      kind: "search",
       lang: "en",
       query: "",
       results: null,
@@ -121,35 +118,5 @@ describe("search loader", () => {
     );
     const { data } = await returned(search("en", "phishing"));
     expect(searchData(data)).toMatchObject({ results: null, failed: true });
-  });
-
-  it("treats /<slug>/search as a content path when <slug> is no language", async () => {
-    const args = loaderArgs("/features/search", { params: { lang: "features" } });
-    const { status, headers } = await thrown(searchLoader(args));
-    expect(status).toBe(404);
-    expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
-    expect(upstream.calls("/coms/pages-search-v2/")).toEqual([]);
-    expect(upstream.calls("/coms/pages/page/")[0]?.query.path).toBe("/features/search");
-  });
-
-  it("serves a content page at /<slug>/search with the page's cache headers", async () => {
-    // No demo page lives at such a path, so the content service is told to have one.
-    const features = upstream.store.page("en", "/features");
-    upstream.server.use(
-      http.get(upstreamUrl("/coms/pages/page/"), () =>
-        HttpResponse.json({ ...features?.data, hreflangLocales: ["en"] }),
-      ),
-    );
-    const args = (cookies?: Record<string, string>) =>
-      loaderArgs("/help/search", { params: { lang: "help" }, cookies });
-    const anonymous = await returned(searchLoader(args()));
-    expect(anonymous.data.kind).toBe("content");
-    if (anonymous.data.kind === "content") {
-      expect(anonymous.data.page).toMatchObject({ lang: "en", path: "/help/search" });
-      expect(anonymous.data.page.meta.title).toBe(features?.data.meta?.title);
-    }
-    expect(anonymous.headers.get("Cache-Control")).toBe(PUBLIC_HTML);
-    const signedIn = await returned(searchLoader(args({ __session: "anything" })));
-    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -3,10 +3,10 @@
  * (the `($lang).*` files becoming explicit language routes), only its line here changes.
  */
 export { loader as rootLoader } from "~/root";
-export { loader as homeLoader } from "~/routes/($lang)._index";
-export { loader as contentPageLoader } from "~/routes/($lang).$";
-export { loader as searchLoader } from "~/routes/($lang).search";
+export { loader as homeLoader } from "~/routes/pages/home";
+export { loader as contentPageLoader } from "~/routes/pages/content";
+export { loader as searchLoader } from "~/routes/pages/search";
 export { loader as downloadLoader } from "~/routes/api.$provider.$";
 export { action as setLanguageAction } from "~/routes/action.set-language";
-export { action as contentPageAction } from "~/routes/($lang).$";
-export { action as searchAction } from "~/routes/($lang).search";
+export { action as contentPageAction } from "~/routes/pages/content";
+export { action as searchAction } from "~/routes/pages/search";

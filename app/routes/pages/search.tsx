@@ -6,10 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Blocks } from "~/content/Blocks";
-import { loadContentPage } from "~/content/page.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
-import { isPrefixedLang } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 import { ErrorModal } from "~/layout/modals";
@@ -21,12 +18,7 @@ import type { SearchResults } from "~/upstream/coms.schemas";
 
 const MAX_QUERY = 100;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  // `/<slug>/search` where <slug> is no language is a content path, not this page.
-  if (params.lang !== undefined && !isPrefixedLang(params.lang)) {
-    const content = await loadContentPage(request);
-    return data({ kind: "content" as const, page: content.data }, content.init ?? undefined);
-  }
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
@@ -40,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   }
   return data(
-    { kind: "search" as const, lang, query, results, failed },
+    { lang, query, results, failed },
     {
       headers: failed ? { "Cache-Control": PRIVATE_NO_STORE } : pageHeaders(request),
     },
@@ -59,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   }
   const root = rootDataFromMatches(matches);
   const title = messageFrom(root, "search.title");
-  const query = result.kind === "search" ? result.query : "";
+  const { query } = result;
   return [
     {
       title: query
@@ -74,13 +66,6 @@ export default function SearchPage() {
   const result = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useSiteData();
-  if (result.kind === "content") {
-    return (
-      <article className="page">
-        <Blocks blocks={result.page.blocks} page />
-      </article>
-    );
-  }
   const { query, results, failed } = result;
   return (
     <section className="search-page container-narrow">

@@ -1,0 +1,15 @@
+import type { PageRoute } from "./i18n/language-routes";
+
+/**
+ * The pages of the site. Each is served in all nine languages — `/search`, `/de/search`,
+ * `/jp/search`, … — by the route config (app/routes.ts, decision 009). Adding a page is one line
+ * here plus its module in `app/routes/pages/`. Never give a page a file-system route with a
+ * `($lang)` segment: it would match any first segment and shadow content pages.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { name: "home", path: "", file: "routes/pages/home.tsx" },
+  { name: "search", path: "search", file: "routes/pages/search.tsx" },
+  { name: "amazon-payment", path: "amazon/payment", file: "routes/pages/amazon-payment.tsx" },
+  // Every path no page above claims: the content pages (and their 404).
+  { name: "content", path: "*", file: "routes/pages/content.tsx" },
+];
