@@ -15,7 +15,8 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | nul
   }
 }
 
-const failure = () => HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
+/** A failing service behind a gateway: no body, no error key (the site says "try again later"). */
+const failure = () => new HttpResponse(null, { status: 502 });
 const mentionsFault = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => typeof value === "string" && value.includes(FAULT_TEXT));
 
