@@ -14,7 +14,7 @@ const TIME_BOUND_MS = 5_000;
 /** Where the site sends visitors on purpose: the configured download host and web vault. */
 const EXTERNAL_TARGETS = ["https://download.orbitshield.example", "https://vault.keynest.example"];
 
-let seed = 20261121;
+let seed = 20261122;
 function random(): number {
   seed = (seed * 48271) % 2147483647;
   return seed / 2147483647;
@@ -49,6 +49,9 @@ const PAGES = [
   "/xx/features",
 ];
 const ACTIONS = [
+  "/features?index",
+  "/de/help/manuals/how-to-install",
+  "/downloads/windows",
   "/action/dismiss",
   "/action/logout",
   "/action/set-language",
@@ -173,6 +176,57 @@ const FORM_BODIES = [
   "%E0=%E0",
 ];
 
+/** The visitor forms (app/forms) and their fields; `{M}` is the reflection marker. */
+const FORMS: Record<string, string[]> = {
+  newsletter: ["email", "captcha"],
+  feedback: ["step", "answer", "comment"],
+  download: ["step", "answer", "comment"],
+  contact: ["name", "email", "subject", "message"],
+  partner: ["company", "name", "email", "website", "message"],
+  "{M}": ["email"],
+  __proto__: ["email"],
+  "": ["email"],
+};
+const FIELD_VALUES = [
+  "",
+  " ",
+  "mia@example.com",
+  "MIA@EXAMPLE.COM",
+  "mia@",
+  "<{M}>@example.com",
+  '"><svg onload={M}>',
+  "<script>{M}</script>",
+  "yes",
+  "no",
+  "vote",
+  "comment",
+  "maybe",
+  "javascript:alert(1)",
+  "https://acme.example",
+  "sandbox-pass.0123456789abcdef",
+  "sandbox-fail.0123456789abcdef",
+  "Grüße, 日本, 🔑",
+  "\u0000%00\r\n",
+  "%E0",
+  "a".repeat(6000),
+  "x@" + "y".repeat(300) + ".io",
+];
+
+/** A url-encoded post for one of the visitor forms: odd values, missing and doubled fields. */
+function formBody(fill: (text: string) => string): string {
+  const id = pick(Object.keys(FORMS));
+  const body = new URLSearchParams();
+  if (!chance(0.05)) body.append("_form", fill(id));
+  if (chance(0.9)) body.append("website_url", chance(0.1) ? fill("{M}") : "");
+  if (chance(0.3)) body.append("_js", pick(["1", "0", fill("{M}")]));
+  for (const field of FORMS[id] ?? []) {
+    if (chance(0.15)) continue;
+    body.append(field, fill(pick(FIELD_VALUES)));
+    if (chance(0.1)) body.append(field, fill(pick(FIELD_VALUES)));
+  }
+  return body.toString();
+}
+
 interface Case {
   id: number;
   method: string;
@@ -201,7 +255,8 @@ function makeCase(id: number, origin: string): Case {
     const host = chance(0.15) ? fill(pick(HOSTS)) : "localhost";
     return { id, method, target: fill(path + pick(QUERIES)), headers, body: Buffer.alloc(0), host };
   }
-  let body = Buffer.from(fill(pick(FORM_BODIES)));
+  const visitorForm = chance(0.5);
+  let body = Buffer.from(visitorForm ? formBody(fill) : fill(pick(FORM_BODIES)));
   const type = pick([
     "application/x-www-form-urlencoded",
     "application/x-www-form-urlencoded",
@@ -223,6 +278,9 @@ function makeCase(id: number, origin: string): Case {
   if (type) headers["Content-Type"] = type;
   headers["Content-Length"] = String(body.length);
   headers.Origin = chance(0.85) ? origin : pick(["https://evil.example", "null", fill("{M}")]);
+  // Many visitors, as behind a proxy (the suite's server trusts loopback): the per-IP form limit
+  // answers some posts 429, most reach validation.
+  headers["X-Forwarded-For"] ??= `203.0.113.${1 + Math.floor(random() * 254)}`;
   return {
     id,
     method: "POST",
