@@ -18,16 +18,28 @@ function usePageReply(formId: string): FormReply | null {
   return isFormReply(data) && data.form === formId ? data : null;
 }
 
-/** The page's own URL as a form action (`?index` for an index route), at the form's anchor. */
+/**
+ * The URL a page form posts to: the page itself with its query (Remix's `?index` marker when the
+ * page is an index route), at the form's anchor so the answer opens where the form is.
+ */
+export function pageActionUrl(
+  pathname: string,
+  search: string,
+  isIndex: boolean,
+  formId: string,
+): string {
+  const params = new URLSearchParams(search);
+  params.delete("index");
+  const query = [isIndex ? "index" : "", params.toString()].filter(Boolean).join("&");
+  return `${pathname}${query ? `?${query}` : ""}#${formId}`;
+}
+
+/** The page's own URL as a form action. */
 export function usePageAction(formId: string): string {
   const location = useLocation();
   const state = useContext(UNSAFE_DataRouterStateContext);
   const leaf = state?.matches[state.matches.length - 1];
-  const search = new URLSearchParams(location.search);
-  search.delete("index");
-  if (leaf?.route.index) search.set("index", "");
-  const query = search.toString().replace(/^index=$|(&)index=(&|$)/, "$1index$2");
-  return `${location.pathname}${query ? `?${query}` : ""}#${formId}`;
+  return pageActionUrl(location.pathname, location.search, Boolean(leaf?.route.index), formId);
 }
 
 /**

@@ -28,6 +28,20 @@ describe("pageVariant", () => {
     expect(v).toMatchObject({ personal: true, key: null });
   });
 
+  it("is personal while a form's one-time result is to be shown, even a forged one", () => {
+    expect(variant({ cookie: "kn_flash=newsletter.ok" })).toMatchObject({
+      personal: true,
+      key: null,
+      flash: { form: "newsletter", outcome: "ok" },
+    });
+    // An unknown result shows nothing, yet the page is still not shared.
+    expect(variant({ cookie: "kn_flash=newsletter.<script>" })).toMatchObject({
+      personal: true,
+      key: null,
+      flash: null,
+    });
+  });
+
   it("carries the language redirect of an unprefixed URL, through the same-site helper", () => {
     expect(variant({ pathname: "/features", search: "?x=1" }).redirect).toBe("/de/features?x=1");
     expect(variant({ pathname: "/features", cookie: "lang=fr" }).redirect).toBe("/fr/features");

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { pageActionUrl } from "./page-form";
+
+describe("pageActionUrl", () => {
+  it.each<[string, string, boolean, string]>([
+    ["/features", "", false, "/features#newsletter"],
+    ["/de/search", "?q=vault&page=2", false, "/de/search?q=vault&page=2#newsletter"],
+    ["/", "", true, "/?index#newsletter"],
+    ["/de", "?utm_source=x", true, "/de?index&utm_source=x#newsletter"],
+    ["/de", "?index", true, "/de?index#newsletter"],
+    ["/features", "?index=&q=1", false, "/features?q=1#newsletter"],
+  ])("%s %s (index: %s)", (pathname, search, isIndex, expected) => {
+    expect(pageActionUrl(pathname, search, isIndex, "newsletter")).toBe(expected);
+  });
+});
