@@ -9,6 +9,12 @@ describe("pageActionUrl", () => {
     ["/de", "?utm_source=x", true, "/de?index&utm_source=x#newsletter"],
     ["/de", "?index", true, "/de?index#newsletter"],
     ["/features", "?index=&q=1", false, "/features?q=1#newsletter"],
+    [
+      "/de/pricing",
+      "?utm_source=news&gclid=abc&plan=family",
+      false,
+      "/de/pricing?plan=family#newsletter",
+    ],
   ])("%s %s (index: %s)", (pathname, search, isIndex, expected) => {
     expect(pageActionUrl(pathname, search, isIndex, "newsletter")).toBe(expected);
   });

@@ -3,6 +3,7 @@ import { useContext } from "react";
 // Remix v2 runs on React Router 6.30 (pinned to the version @remix-run/react uses): its router
 // state holds every route's action data, which Remix's own hook only shows to the route itself.
 import { UNSAFE_DataRouterStateContext } from "react-router";
+import { withoutAdParams } from "~/http/ad-params";
 import { isFormReply, type FormReply } from "./reply";
 import { JS_FIELD } from "./names";
 
@@ -19,8 +20,9 @@ function usePageReply(formId: string): FormReply | null {
 }
 
 /**
- * The URL a page form posts to: the page itself with its query (Remix's `?index` marker when the
- * page is an index route), at the form's anchor so the answer opens where the form is.
+ * The URL a page form posts to: the page itself with its query, less ad-click parameters
+ * (Remix's `?index` marker when the page is an index route), at the form's anchor so the answer
+ * opens where the form is.
  */
 export function pageActionUrl(
   pathname: string,
@@ -28,7 +30,8 @@ export function pageActionUrl(
   isIndex: boolean,
   formId: string,
 ): string {
-  const params = new URLSearchParams(search);
+  // Ad-click parameters never reach a page's HTML: two visitors share one cached rendering.
+  const params = new URLSearchParams(withoutAdParams(search));
   params.delete("index");
   const query = [isIndex ? "index" : "", params.toString()].filter(Boolean).join("&");
   return `${pathname}${query ? `?${query}` : ""}#${formId}`;
