@@ -6,7 +6,7 @@ describe("pageActionUrl", () => {
     ["/features", "", false, "/features#newsletter"],
     ["/de/search", "?q=vault&page=2", false, "/de/search?q=vault&page=2#newsletter"],
     ["/", "", true, "/?index#newsletter"],
-    ["/de", "?utm_source=x", true, "/de?index&utm_source=x#newsletter"],
+    ["/de", "?utm_source=x&q=1", true, "/de?index&q=1#newsletter"],
     ["/de", "?index", true, "/de?index#newsletter"],
     ["/features", "?index=&q=1", false, "/features?q=1#newsletter"],
     [
