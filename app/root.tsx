@@ -9,14 +9,12 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { useTranslation } from "~/i18n/react";
 import { getAccountState } from "~/account/account.server";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
 import { FLASH_COOKIE } from "~/forms/flash";
-import { HONEYPOT_FIELD } from "~/forms/names";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";
@@ -123,9 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
-        <HoneypotProvider nameFieldName={HONEYPOT_FIELD} validFromFieldName={null}>
-          <SiteChrome>{children}</SiteChrome>
-        </HoneypotProvider>
+        <SiteChrome>{children}</SiteChrome>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

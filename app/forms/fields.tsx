@@ -1,16 +1,38 @@
-import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useUi } from "~/layout/ui";
-import { FORM_FIELD } from "./names";
+import { FORM_FIELD, HONEYPOT_FIELD } from "./names";
+
+/**
+ * The honeypot field remix-utils' server check (honeypot.server.ts) looks for: out of sight and
+ * out of the tab order for people, there for naive bots. Rendered here rather than with the
+ * library's `HoneypotInputs`, whose markup is not valid HTML (`autocomplete="nope"`) and repeats
+ * one `id` when a page has several forms.
+ */
+function HoneypotField() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="hp-field" aria-hidden="true">
+      <label htmlFor={id}>{t("forms.honeypot")}</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        defaultValue=""
+        autoComplete="off"
+        tabIndex={-1}
+      />
+    </div>
+  );
+}
 
 /** The hidden fields every public form carries: which form it is, and the honeypot. */
 export function FormHiddenFields({ form }: { form: string }) {
-  const { t } = useTranslation();
   return (
     <>
       <input type="hidden" name={FORM_FIELD} value={form} />
-      <HoneypotInputs label={t("forms.honeypot")} />
+      <HoneypotField />
     </>
   );
 }
