@@ -2,7 +2,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useUi } from "~/layout/ui";
-import { FORM_FIELD } from "./schemas";
+import { FORM_FIELD } from "./fields-names";
 
 /** The hidden fields every public form carries: which form it is, and the honeypot. */
 export function FormHiddenFields({ form }: { form: string }) {
