@@ -48,6 +48,7 @@ export default defineConfig({
             SANDBOX: "1",
             SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: "warn",
+            TRUST_PROXY: "loopback",
           },
           stdout: "ignore",
           stderr: "pipe",
