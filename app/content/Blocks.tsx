@@ -8,6 +8,7 @@ import {
   RichTextBlock,
 } from "./blocks/basic";
 import { FaqBlock } from "./blocks/Faq";
+import { ContactFormBlock, PartnerFormBlock } from "./blocks/forms";
 import {
   CardsBlock,
   FeatureGridBlock,
@@ -57,6 +58,8 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "post-header": PostHeaderBlock,
   "blog-list": BlogListBlock,
   "children-list": ChildrenListBlock,
+  "contact-form": ContactFormBlock,
+  "partner-form": PartnerFormBlock,
 };
 
 /**

@@ -7,6 +7,7 @@ import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
 import { Prerendered } from "~/render/Prerendered";
+import { pageSegments } from "~/content/segments";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
@@ -42,18 +43,37 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
 
 export function ContentPage() {
   const page = useLoaderData<ContentLoader>();
+  const className = `page page--${page.layout}`;
+  const lang = page.fallback ? "en" : undefined;
+  const segments = pageSegments(page.blocks);
   return (
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
-      <Prerendered
-        as="article"
-        className={`page page--${page.layout}`}
-        lang={page.fallback ? "en" : undefined}
-        version={page.blocks}
-        perPath
-      >
-        <Blocks blocks={page.blocks} page />
-      </Prerendered>
+      {segments.some((segment) => segment.live) ? (
+        // Forms show one visitor's errors, input and results: they render for every request,
+        // between prerendered runs of the other blocks (each its own class, so its own HTML).
+        <article className={className} lang={lang}>
+          {segments.map((segment, index) =>
+            segment.live ? (
+              <Blocks key={index} blocks={segment.blocks} page={index === 0} />
+            ) : (
+              <Prerendered
+                key={index}
+                as="div"
+                className={`page__part page__part--${index + 1}`}
+                version={segment.blocks}
+                perPath
+              >
+                <Blocks blocks={segment.blocks} page={index === 0} />
+              </Prerendered>
+            ),
+          )}
+        </article>
+      ) : (
+        <Prerendered as="article" className={className} lang={lang} version={page.blocks} perPath>
+          <Blocks blocks={page.blocks} page />
+        </Prerendered>
+      )}
     </>
   );
 }

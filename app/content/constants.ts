@@ -47,3 +47,6 @@ export const ICON_NAMES = [
   "download",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** Content blocks that hold a visitor form: rendered for each request, never prerendered. */
+export const FORM_BLOCKS = ["contact-form", "partner-form"] as const;

@@ -5,7 +5,9 @@ import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
 import { getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { preloadFormBlocks } from "./blocks/forms";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
+import { hasForms } from "./segments";
 import type { Block } from "./types";
 
 export interface ContentPageData {
@@ -61,6 +63,8 @@ export async function loadContentPage(request: Request) {
       path: resolvedPath,
       page: pageNumber(url),
     });
+    // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
+    if (hasForms(blocks)) await preloadFormBlocks();
     const page: ContentPageData = {
       lang,
       path: resolvedPath,

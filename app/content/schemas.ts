@@ -25,6 +25,9 @@ export type ButtonDescriptor = z.infer<typeof buttonSchema>;
 const buttons = z.array(buttonSchema).default([]);
 const html = z.string().default("");
 
+/** A form block's own text: all optional, the form falls back to its UI strings. */
+const formBlock = z.object({ title: z.string().optional(), text: html.optional() });
+
 export const iconSchema = z.enum(ICON_NAMES).optional().catch(undefined);
 
 export const blockSchemas = {
@@ -139,6 +142,9 @@ export const blockSchemas = {
     title: z.string().optional(),
     url: z.string().optional(),
   }),
+  // The visitor forms (their fields are the site's own): a heading and an intro above them.
+  "contact-form": formBlock,
+  "partner-form": formBlock,
 } as const;
 
 export type BlockName = keyof typeof blockSchemas;

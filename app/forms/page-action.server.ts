@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
+import { contactForm, partnerForm } from "./contact.server";
 import { newsletterForm } from "./newsletter.server";
 import { handleForm, type FormHandler } from "./pipeline.server";
 import type { FormReply } from "./reply";
@@ -14,6 +15,8 @@ import { FORM_FIELD } from "./schemas";
 // oxlint-disable-next-line no-explicit-any -- each handler is typed by its own schema
 const PAGE_FORMS: Record<string, FormHandler<any>> = {
   [newsletterForm.id]: newsletterForm,
+  [contactForm.id]: contactForm,
+  [partnerForm.id]: partnerForm,
 };
 
 /** The `action` of every page route. */

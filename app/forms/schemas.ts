@@ -29,6 +29,16 @@ function email(requiredMessage: string = M.required, invalidMessage: string = M.
     .pipe(z.string().email(invalidMessage));
 }
 
+/** An http(s) address a browser can open (one message, whichever part is wrong). */
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 export const newsletterSchema = z.object({
   email: email(M.emailRequired, M.emailFieldInvalid),
   /** The captcha's answer token: required when the post comes from JS and a captcha is on. */
@@ -70,13 +80,7 @@ export const partnerSchema = z.object({
   company: text(LIMITS.company),
   name: text(LIMITS.name),
   email: email(),
-  website: optionalText(LIMITS.url).pipe(
-    z
-      .string()
-      .url(M.invalidUrl)
-      .refine((url) => /^https?:\/\//i.test(url), M.invalidUrl)
-      .optional(),
-  ),
+  website: optionalText(LIMITS.url).pipe(z.string().refine(isWebUrl, M.invalidUrl).optional()),
   message: text(LIMITS.message, M.textRequired),
 });
 
