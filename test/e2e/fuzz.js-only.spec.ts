@@ -24,6 +24,8 @@ const chance = (p: number) => random() < p;
 
 const PAGES = [
   "/",
+  "/contact",
+  "/de/partners",
   "/de",
   "/features",
   "/jp/features",
@@ -49,7 +51,8 @@ const PAGES = [
   "/xx/features",
 ];
 const ACTIONS = [
-  "/features?index",
+  "/contact",
+  "/de/partners",
   "/de/help/manuals/how-to-install",
   "/downloads/windows",
   "/action/dismiss",
