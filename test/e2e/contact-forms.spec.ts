@@ -82,10 +82,10 @@ test.describe("contact form", () => {
     if (js) {
       const error = page.getByRole("dialog", { name: "Something went wrong" });
       await expect(error).toBeVisible();
-      await expect(error).toContainText("Internal error. Please try again later.");
+      await expect(error).toContainText("Something went wrong. Please try again later.");
       await error.getByRole("button", { name: "Close" }).click();
     } else {
-      await expect(form.getByRole("alert")).toHaveText("Internal error. Please try again later.");
+      await expect(form.getByRole("alert")).toHaveText("Something went wrong. Please try again later.");
     }
     await expect(field(form, "name")).toHaveValue("Mia Jones");
     await expect(field(form, "email")).toHaveValue("mia@example.com");
