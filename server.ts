@@ -13,7 +13,7 @@ import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIE } from "./app/http/page-variant";
 import { formRateLimit } from "./app/forms/rate-limit.server";
 import { FLASH_COOKIE } from "./app/forms/flash";
-import { SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
+import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
@@ -71,7 +71,14 @@ const app = express();
 app.disable("x-powered-by");
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
-app.use(securityHeaders({ reportOnly: config.cspReportOnly, dev: !production }));
+const captchaOrigins = captchaHosts(config.captcha.provider);
+app.use(
+  securityHeaders({
+    reportOnly: config.cspReportOnly,
+    dev: !production,
+    extra: { script: captchaOrigins, frame: captchaOrigins, connect: captchaOrigins },
+  }),
+);
 app.use(requestTargetGuard);
 app.use(
   cookieGuard(

@@ -45,14 +45,22 @@ export function createNonce(): string {
 }
 
 /** Per-request nonce plus the headers every response carries. */
-export function securityHeaders(options: { reportOnly: boolean; dev: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  reportOnly: boolean;
+  dev: boolean;
+  /** Hosts of the configured third parties (the captcha provider). */
+  extra?: CspOptions["extra"];
+}): RequestHandler {
   const cspHeader = options.reportOnly
     ? "Content-Security-Policy-Report-Only"
     : "Content-Security-Policy";
   return (_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader(cspHeader, contentSecurityPolicy({ nonce, dev: options.dev }));
+    res.setHeader(
+      cspHeader,
+      contentSecurityPolicy({ nonce, dev: options.dev, extra: options.extra }),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
