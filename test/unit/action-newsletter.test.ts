@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { SANDBOX_CAPTCHA_VERIFY } from "~/forms/captcha";
 import { describe, expect, it } from "vitest";
 import { actionArgs, returned, setupSandboxUpstream, upstreamUrl } from "./support/remix";
 import { contentPageAction, searchAction } from "./support/routes";
@@ -78,6 +79,27 @@ describe("newsletter action (footer form on every page)", () => {
         result: { error: { captcha: ["validation.NOT_VERIFIED_CAPTCHA"] } },
       });
     }
+    expect(upstream.calls("/coms/subscribe/")).toEqual([]);
+  });
+
+  it("says 'try again later' when the captcha service cannot be reached, and sends nothing", async () => {
+    upstream.server.use(http.post(SANDBOX_CAPTCHA_VERIFY, () => HttpResponse.error()));
+    const answer = await returned(
+      contentPageAction(
+        post("/features", {
+          email: "mia@example.com",
+          _js: "1",
+          captcha: "sandbox-pass.0123456789",
+        }),
+      ),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.data).toMatchObject({
+      result: {
+        error: { "": ["errors.undefinedError"] },
+        initialValue: { email: "mia@example.com" },
+      },
+    });
     expect(upstream.calls("/coms/subscribe/")).toEqual([]);
   });
 
