@@ -48,6 +48,9 @@ export default defineConfig({
             SANDBOX: "1",
             SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: "warn",
+            // Tests that post forms each come from their own X-Forwarded-For address (the
+            // `clientIp` fixture), so the per-IP form rate limit counts them apart.
+            TRUST_PROXY: "loopback",
           },
           stdout: "ignore",
           stderr: "pipe",

@@ -1,16 +1,29 @@
-import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useUi } from "~/layout/ui";
-import { FORM_FIELD } from "./schemas";
+import { FORM_FIELD, HONEYPOT_FIELD } from "./schemas";
 
-/** The hidden fields every public form carries: which form it is, and the honeypot. */
+/**
+ * The hidden fields every public form carries: which form it is, and the honeypot (the markup of
+ * remix-utils' `HoneypotInputs`, with ids of its own, so one page can hold several forms).
+ */
 export function FormHiddenFields({ form }: { form: string }) {
   const { t } = useTranslation();
+  const id = `${useId()}-hp`;
   return (
     <>
       <input type="hidden" name={FORM_FIELD} value={form} />
-      <HoneypotInputs label={t("forms.honeypot")} />
+      <div style={{ display: "none" }} aria-hidden="true">
+        <label htmlFor={id}>{t("forms.honeypot")}</label>
+        <input
+          id={id}
+          name={HONEYPOT_FIELD}
+          type="text"
+          defaultValue=""
+          autoComplete="off"
+          tabIndex={-1}
+        />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -6,6 +6,13 @@ interface Fixtures {
   js: boolean;
   /** Most tests start with the cookie notice already closed, so it covers nothing they click. */
   cookieNoticeDismissed: boolean;
+  /**
+   * This test's own client address, sent as `X-Forwarded-For` by every request of its browser
+   * context (the e2e server trusts the loopback proxy), so tests that post forms each have their
+   * own per-IP rate limit. A test that uses the `request` fixture passes `{ "X-Forwarded-For":
+   * clientIp }` itself.
+   */
+  clientIp: string;
 }
 
 export const test = base.extend<Fixtures>({
@@ -17,7 +24,22 @@ export const test = base.extend<Fixtures>({
     }
     await use(context);
   },
+  clientIp: async ({ context }, use, testInfo) => {
+    const ip = clientIpFor(testInfo);
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+    await use(ip);
+  },
 });
+
+/** An address in 10.0.0.0/8 from the test's id, project and retry (FNV-1a). */
+function clientIpFor(testInfo: TestInfo): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${testInfo.testId}/${testInfo.project.name}/${testInfo.retry}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  }
+  hash >>>= 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
 
 /** With JS on, waits until React has hydrated the page (the root layout marks <html>). */
 export async function ready(page: Page, js: boolean) {

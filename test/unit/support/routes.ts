@@ -8,3 +8,4 @@ export { loader as contentPageLoader } from "~/routes/($lang).$";
 export { loader as searchLoader } from "~/routes/($lang).search";
 export { loader as downloadLoader } from "~/routes/api.$provider.$";
 export { action as setLanguageAction } from "~/routes/action.set-language";
+export { action as contentPageAction } from "~/routes/($lang).$";
