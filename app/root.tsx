@@ -16,7 +16,7 @@ import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
 import { FLASH_COOKIE } from "~/forms/flash";
-import { HONEYPOT_FIELD } from "~/forms/schemas";
+import { HONEYPOT_FIELD } from "~/forms/constants";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";

@@ -8,7 +8,7 @@ import { FEEDBACK_FORM_IDS, type FeedbackKind } from "./feedback";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "./fields";
 import { submitWithJs, usePageForm } from "./page-form";
 import { fieldError, sentValue } from "./reply";
-import { LIMITS, M } from "./schemas";
+import { LIMITS, M } from "./constants";
 
 type Vote = "yes" | "no";
 type View = { step: "vote" } | { step: "comment"; vote: Vote } | { step: "done" | "answered" };

@@ -8,7 +8,7 @@ import { useSiteData } from "~/root-data";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "./fields";
 import { submitWithJs, usePageForm } from "./page-form";
 import { fieldError, sentValue } from "./reply";
-import { M } from "./schemas";
+import { M } from "./constants";
 
 // The captcha (and its provider's script) loads only when a visitor sends the form.
 const CaptchaModal = lazy(() => import("./CaptchaModal"));

@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useUi } from "~/layout/ui";
-import { FORM_FIELD, HONEYPOT_FIELD } from "./schemas";
+import { FORM_FIELD, HONEYPOT_FIELD } from "./constants";
 
 /**
  * The hidden fields every public form carries: which form it is, and the honeypot (the markup of

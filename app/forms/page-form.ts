@@ -4,7 +4,7 @@ import { useContext } from "react";
 // state holds every route's action data, which Remix's own hook only shows to the route itself.
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { isFormReply, type FormReply } from "./reply";
-import { JS_FIELD } from "./schemas";
+import { JS_FIELD } from "./constants";
 
 /**
  * The answer to the page's last form post, when it was for `formId`. Forms post to the page they

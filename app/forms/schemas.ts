@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS, M } from "./constants";
 
 /**
  * The visitor forms: one zod schema each, shared by the action (server-side validation, always)
@@ -6,36 +7,7 @@ import { z } from "zod";
  * where they are shown, so a reply reads right in every language.
  */
 
-/** Hidden field naming the form a post belongs to (one page can hold several forms). */
-export const FORM_FIELD = "_form";
-/** Hidden field the browser adds when JS posts the form (the answer is then data, not a page). */
-export const JS_FIELD = "_js";
-/** The honeypot field: hidden from people, filled by naive bots. */
-export const HONEYPOT_FIELD = "website_url";
-
-export const M = {
-  required: "validation.REQUIRED",
-  invalidEmail: "validation.INVALID_EMAIL",
-  emailRequired: "validation.EMAIL_REQUIRED",
-  emailFieldInvalid: "validation.EMAIL_FIELD_INVALID",
-  textRequired: "validation.TEXT_REQUIRED",
-  captcha: "validation.NOT_VERIFIED_CAPTCHA",
-  tooLong: "validation.TOO_LONG",
-  invalid: "validation.INVALID_VALUE",
-  invalidUrl: "validation.INVALID_URL",
-} as const;
-
-/** Longest values the forms take (the upstream's own limits are not published: kept modest). */
-export const LIMITS = {
-  email: 254,
-  name: 100,
-  company: 150,
-  subject: 200,
-  url: 300,
-  message: 5000,
-  comment: 2000,
-  captcha: 4096,
-} as const;
+export { FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, LIMITS, M } from "./constants";
 
 /** A text field: one string (a duplicated field is an array: invalid), trimmed, bounded. */
 function text(max: number, requiredMessage: string = M.required) {
