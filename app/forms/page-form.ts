@@ -3,6 +3,7 @@ import { useContext } from "react";
 // Remix v2 runs on React Router 6.30 (pinned to the version @remix-run/react uses): its router
 // state holds every route's action data, which Remix's own hook only shows to the route itself.
 import { UNSAFE_DataRouterStateContext } from "react-router";
+import { withoutAdParams } from "~/http/ad-params";
 import { isFormReply, type FormReply } from "./reply";
 import { JS_FIELD } from "./constants";
 
@@ -18,12 +19,15 @@ function usePageReply(formId: string): FormReply | null {
   return isFormReply(data) && data.form === formId ? data : null;
 }
 
-/** The page's own URL as a form action (`?index` for an index route), at the form's anchor. */
+/**
+ * The page's own URL as a form action (`?index` for an index route), at the form's anchor;
+ * without ad-click parameters, which the page cache leaves out of its key (decision 004).
+ */
 export function usePageAction(formId: string): string {
   const location = useLocation();
   const state = useContext(UNSAFE_DataRouterStateContext);
   const leaf = state?.matches[state.matches.length - 1];
-  const search = new URLSearchParams(location.search);
+  const search = new URLSearchParams(withoutAdParams(location.search));
   search.delete("index");
   if (leaf?.route.index) search.set("index", "");
   const query = search.toString().replace(/^index=$|(&)index=(&|$)/, "$1index$2");
