@@ -12,6 +12,7 @@ import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIE } from "./app/http/page-variant";
 import { formRateLimit } from "./app/forms/rate-limit.server";
+import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
@@ -82,7 +83,7 @@ app.use(
 app.use(requestTargetGuard);
 app.use(
   cookieGuard(
-    [LANG_COOKIE, DISMISSED_COOKIE, SESSION_COOKIE, FLASH_COOKIE],
+    [LANG_COOKIE, DISMISSED_COOKIE, SESSION_COOKIE, FLASH_COOKIE, FEEDBACK_COOKIE],
     config.langCookie.domain,
   ),
 );

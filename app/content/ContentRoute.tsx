@@ -3,6 +3,7 @@ import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/no
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
+import { FeedbackPanel } from "~/forms/FeedbackPanel";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
@@ -74,6 +75,14 @@ export function ContentPage() {
           <Blocks blocks={page.blocks} page />
         </Prerendered>
       )}
+      {/* Per visitor (answered, just voted): never part of the prerendered article. */}
+      {page.feedback ? (
+        <FeedbackPanel
+          key={page.path}
+          kind={page.feedback.kind}
+          answered={page.feedback.answered}
+        />
+      ) : null}
     </>
   );
 }

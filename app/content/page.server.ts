@@ -1,6 +1,8 @@
 import { data } from "@remix-run/node";
 import { log } from "~/log.server";
+import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import { pageHeaders } from "~/http/cache-control";
+import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
 import { getPage, type LoadedPage } from "~/upstream/coms.server";
@@ -20,6 +22,8 @@ export interface ContentPageData {
   canonical: string;
   hreflangLocales: string[];
   layout: "default" | "landing" | "payment";
+  /** The page's feedback panel (by its URL's path), and whether this visitor answered it. */
+  feedback: FeedbackPanelState | null;
 }
 
 /**
@@ -31,6 +35,12 @@ export function upstreamFailureInit(upstreamStatus: number): ResponseInit {
   return unreachable
     ? { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } }
     : { status: 500, headers: { "Cache-Control": "no-store" } };
+}
+
+/** The panel of the page at `path` (its URL's, unprefixed); the answer is part of the variant. */
+function feedbackPanel(request: Request, path: string): FeedbackPanelState | null {
+  const kind = feedbackPanelFor(path);
+  return kind ? { kind, answered: pageVariantOf(request).feedbackAnswered } : null;
 }
 
 /** `?page=N` of listings, 1 when absent or not a positive whole number. */
@@ -75,6 +85,7 @@ export async function loadContentPage(request: Request) {
       canonical: loaded.page.settings.canonical ?? "",
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
+      feedback: feedbackPanel(request, path),
     };
     return data(page, { headers: pageHeaders(request) });
   } catch (error) {

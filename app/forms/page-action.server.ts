@@ -2,6 +2,8 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
 import { contactForm, partnerForm } from "./contact.server";
+import { splitLangPath } from "~/i18n/paths";
+import { downloadFeedbackForm, feedbackForm } from "./feedback.server";
 import { newsletterForm } from "./newsletter.server";
 import { handleForm, type FormHandler } from "./pipeline.server";
 import type { FormReply } from "./reply";
@@ -17,13 +19,17 @@ const PAGE_FORMS: Record<string, FormHandler<any>> = {
   [newsletterForm.id]: newsletterForm,
   [contactForm.id]: contactForm,
   [partnerForm.id]: partnerForm,
+  [feedbackForm.id]: feedbackForm,
+  [downloadFeedbackForm.id]: downloadFeedbackForm,
 };
 
 /** The `action` of every page route. */
 export async function pageAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const id = form.get(FORM_FIELD);
-  const handler = typeof id === "string" && Object.hasOwn(PAGE_FORMS, id) ? PAGE_FORMS[id] : null;
+  const known = typeof id === "string" && Object.hasOwn(PAGE_FORMS, id) ? PAGE_FORMS[id] : null;
+  const path = splitLangPath(new URL(request.url).pathname).path;
+  const handler = known && (known.availableOn?.(path) ?? true) ? known : null;
   if (!handler) {
     const reply: FormReply = {
       form: "",

@@ -33,6 +33,10 @@ export interface FormHandler<S extends z.ZodTypeAny> {
   spamOutcome(form: FormData): string;
   /** A JS post must carry a verified captcha answer (when a captcha is configured). */
   captcha?: boolean;
+  /** Whether the form belongs on the page at `path` (no language prefix); elsewhere: 400. */
+  availableOn?(path: string): boolean;
+  /** A cookie the answer to a post that worked sets (a bot's too: it is told the same). */
+  successCookie?(request: Request, outcome: string): string | null;
 }
 
 /** Upstream error keys the visitor is told as they are (their localized `api.*` text). */
@@ -82,14 +86,17 @@ export async function handleForm<S extends z.ZodTypeAny>(
 ) {
   const viaJs = form.get(JS_FIELD) === "1";
   const success = (outcome: string) => {
+    const cookie = handler.successCookie?.(request, outcome) ?? null;
     if (viaJs) {
       const reply: FormReply = { form: handler.id, result: { status: "success" }, outcome };
-      return data(reply, { headers: NO_STORE });
+      const headers = new Headers(NO_STORE);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      return data(reply, { headers });
     }
-    return redirect(backTo(request, handler.id), {
-      status: 303,
-      headers: { ...NO_STORE, "Set-Cookie": flashCookie(handler.id, outcome) },
-    });
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", flashCookie(handler.id, outcome));
+    if (cookie) headers.append("Set-Cookie", cookie);
+    return redirect(backTo(request, handler.id), { status: 303, headers });
   };
   const fail = (status: number, result: SubmissionResult<string[]>) =>
     data({ form: handler.id, result } satisfies FormReply, { status, headers: NO_STORE });

@@ -3,6 +3,7 @@ import { splitLangPath } from "~/i18n/paths";
 import { localeRedirectTarget } from "~/i18n/redirect";
 import { DISMISSED_COOKIE, parseDismissed, type Dismissible } from "~/layout/dismissals";
 import { safeRedirectPath } from "~/security/redirects";
+import { FEEDBACK_COOKIE, feedbackPanelFor, isAnswered } from "~/forms/feedback";
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
 import { readCookie } from "./cookies";
 
@@ -26,7 +27,8 @@ export interface VariantInput {
  *   rendered for them alone (private).
  * - `redirect`: the URL sends this visitor to their language; nothing is rendered.
  * - `key`: for an anonymous page, the variant part of its cache key (the notices the visitor has
- *   closed); null when the page must not be shared.
+ *   closed, and `|fb` when they have answered this page's feedback panel); null when the page
+ *   must not be shared. Only this page's answer counts, never the rest of the feedback cookie.
  * The public origin is the same for every request (SITE_URL), so it needs no part in the key.
  */
 export interface PageVariant {
@@ -35,6 +37,8 @@ export interface PageVariant {
   dismissed: Dismissible[];
   /** A form's one-time result (post → redirect → this page). */
   flash: Flash | null;
+  /** The page has a feedback panel and this visitor has answered it. */
+  feedbackAnswered: boolean;
   /** Unprefixed URLs redirect by cookie and Accept-Language: shared caches must vary on both. */
   vary: "Cookie" | "Cookie, Accept-Language";
   key: string | null;
@@ -54,13 +58,21 @@ export function pageVariant(input: VariantInput): PageVariant {
   });
   const dismissed = parseDismissed(readCookie(cookie, DISMISSED_COOKIE));
   const redirect = target === null ? null : safeRedirectPath(target);
+  const path = splitLangPath(input.pathname);
+  const panel = feedbackPanelFor(path.path);
+  const feedbackAnswered =
+    panel !== null && isAnswered(readCookie(cookie, FEEDBACK_COOKIE), panel, path.path);
   return {
     personal,
     redirect,
     dismissed,
     flash: parseFlash(flashCookie),
-    vary: splitLangPath(input.pathname).prefixed ? "Cookie" : "Cookie, Accept-Language",
-    key: personal || redirect !== null ? null : [...dismissed].sort().join("."),
+    feedbackAnswered,
+    vary: path.prefixed ? "Cookie" : "Cookie, Accept-Language",
+    key:
+      personal || redirect !== null
+        ? null
+        : `${[...dismissed].sort().join(".")}${feedbackAnswered ? "|fb" : ""}`,
   };
 }
 

@@ -85,7 +85,9 @@ test.describe("contact form", () => {
       await expect(error).toContainText("Something went wrong. Please try again later.");
       await error.getByRole("button", { name: "Close" }).click();
     } else {
-      await expect(form.getByRole("alert")).toHaveText("Something went wrong. Please try again later.");
+      await expect(form.getByRole("alert")).toHaveText(
+        "Something went wrong. Please try again later.",
+      );
     }
     await expect(field(form, "name")).toHaveValue("Mia Jones");
     await expect(field(form, "email")).toHaveValue("mia@example.com");

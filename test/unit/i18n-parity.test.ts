@@ -16,6 +16,7 @@ const VARS = {
   pages: 5,
   author: "Mia",
   platform: "Windows",
+  product: "KeyNest",
   date: "2 May 2026",
 };
 

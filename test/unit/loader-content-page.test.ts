@@ -9,6 +9,7 @@ import {
   setupSandboxUpstream,
 } from "./support/remix";
 import { contentPageLoader, homeLoader } from "./support/routes";
+import { rememberAnswer } from "~/forms/feedback";
 
 const upstream = setupSandboxUpstream();
 
@@ -177,5 +178,31 @@ describe("content page loader", () => {
     );
     expect(status).toBe(404);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("content page loader: the feedback panel", () => {
+  const manual = "/help/manuals/how-to-install";
+
+  it.each([
+    [manual, { kind: "page", answered: false }],
+    [`/de${manual}`, { kind: "page", answered: false }],
+    ["/help/use-cases/for-families", { kind: "page", answered: false }],
+    ["/downloads/windows", { kind: "download", answered: false }],
+    ["/help", null],
+    ["/downloads", null],
+    ["/features", null],
+  ])("gives %s the panel %j", async (path, feedback) => {
+    const { data } = await returned(load(path));
+    expect(data.feedback).toEqual(feedback);
+  });
+
+  it("says the panel is answered when the cookie names this page, and stays shareable", async () => {
+    const cookies = { kn_fb: rememberAnswer(null, "page", manual) };
+    const { data, headers } = await returned(load(`/de${manual}`, { cookies }));
+    expect(data.feedback).toEqual({ kind: "page", answered: true });
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
+    const other = await returned(load("/help/manuals/how-to-use-autofill", { cookies }));
+    expect(other.data.feedback).toEqual({ kind: "page", answered: false });
   });
 });

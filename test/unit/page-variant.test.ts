@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageHeaders } from "~/http/cache-control";
+import { rememberAnswer } from "~/forms/feedback";
 import { pageVariant, type VariantInput } from "~/http/page-variant";
 
 const HUMAN = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
@@ -67,6 +68,55 @@ describe("pageVariant", () => {
       "Cookie, Accept-Language",
     );
   });
+});
+
+describe("pageVariant and the feedback panels", () => {
+  const manual = "/help/manuals/how-to-install";
+  const answered = `kn_fb=${rememberAnswer(null, "page", manual)}`;
+
+  it("adds `fb` to the key of a page whose panel this visitor answered, in every language", () => {
+    expect(variant({ pathname: `/de${manual}`, cookie: answered })).toMatchObject({
+      feedbackAnswered: true,
+      key: "|fb",
+      personal: false,
+    });
+    expect(variant({ pathname: `/jp${manual}`, cookie: `dismissed=cookie; ${answered}` }).key).toBe(
+      "cookie|fb",
+    );
+    expect(variant({ pathname: `/de${manual}` })).toMatchObject({
+      feedbackAnswered: false,
+      key: "",
+    });
+  });
+
+  it("keys on this page's answer only, not on the rest of the cookie", () => {
+    const others = rememberAnswer(
+      rememberAnswer(null, "page", "/help/use-cases/for-families"),
+      "download",
+      "/downloads/windows",
+    );
+    const both = rememberAnswer(others, "page", manual);
+    expect(variant({ pathname: `/de${manual}`, cookie: `kn_fb=${others}` }).key).toBe("");
+    expect(variant({ pathname: `/de${manual}`, cookie: `kn_fb=${both}` }).key).toBe("|fb");
+    expect(variant({ pathname: "/de/downloads/windows", cookie: `kn_fb=${both}` }).key).toBe("|fb");
+    // A page without a panel ignores the cookie altogether.
+    expect(variant({ pathname: "/de/pricing", cookie: `kn_fb=${both}` })).toMatchObject({
+      feedbackAnswered: false,
+      key: "",
+    });
+  });
+
+  it("tells the download panel and the page panel apart", () => {
+    const cookie = `kn_fb=${rememberAnswer(null, "page", "/downloads/windows")}`;
+    expect(variant({ pathname: "/de/downloads/windows", cookie }).key).toBe("");
+  });
+
+  it.each(["kn_fb=", "kn_fb=%E0", "kn_fb=....", `kn_fb=${"z".repeat(3000)}`])(
+    "treats a malformed cookie (%s) as no answer",
+    (cookie) => {
+      expect(variant({ pathname: `/de${manual}`, cookie }).key).toBe("");
+    },
+  );
 });
 
 describe("pageHeaders", () => {
