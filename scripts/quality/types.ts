@@ -18,6 +18,7 @@ export const PAGE_TYPES: { type: string; path: string }[] = [
   { type: "blog post", path: "/blog/passkeys-explained" },
   { type: "help", path: "/help/manuals/how-to-install" },
   { type: "downloads", path: "/downloads/windows" },
+  { type: "contact form", path: "/contact" },
   { type: "landing", path: "/brand/secure-passwords" },
   { type: "payment outcome", path: "/payment-success" },
   { type: "404", path: "/this-page-does-not-exist" },
