@@ -1,35 +1,11 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { createHash } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
-import { expect, ready, test } from "./fixtures";
+import { field, openForm } from "./content-forms";
+import { expect, test } from "./fixtures";
 
 /**
  * The contact and partner forms, content blocks of /contact and /partners: with JS they check
  * fields as they are left and send without leaving the page; without JS the page posts and comes
  * back with the result, or with the errors next to the fields and the input kept.
  */
-
-// The forms are rate limited per address (10 posts in 10 minutes): every test posts as its own
-// client, through the X-Forwarded-For the server trusts from loopback (playwright.config.ts).
-test.beforeEach(async ({ context }) => {
-  const hash = createHash("sha256").update(test.info().testId).digest();
-  const ip = `10.${hash[0]}.${hash[1]}.${hash[2] ?? 1}`;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
-});
-
-/** Opens a page with a form; with JS, waits until the form itself has hydrated (lazy chunk). */
-async function openForm(page: Page, path: string, js: boolean, formId: string) {
-  await page.goto(path);
-  await ready(page, js);
-  const form = page.locator(`form#${formId}-form`);
-  await expect(form).toBeVisible();
-  if (js) await expect(form).toHaveAttribute("data-enhanced", "");
-  return form;
-}
-
-function field(form: Locator, name: string) {
-  return form.locator(`[name="${name}"]`);
-}
 
 test.describe("contact form", () => {
   test("sends a message and thanks the visitor", async ({ page, js }) => {
@@ -141,69 +117,4 @@ test.describe("partner form", () => {
     await expect(field(form, "company")).toHaveValue("Northwind Devices");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
-});
-
-test.describe("with JS", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "JS behaviour");
-
-  test("checks a field when it is left and again as it is corrected", async ({ page, js }) => {
-    const form = await openForm(page, "/contact", js, "contact");
-    const email = field(form, "email");
-    await email.fill("mia@");
-    await expect(form.locator("#contact-form-email-error")).toHaveCount(0);
-    await email.blur();
-    await expect(form.locator("#contact-form-email-error")).toHaveText("Invalid email");
-    await email.fill("mia@example.com");
-    await expect(form.locator("#contact-form-email-error")).toHaveCount(0);
-    await expect(email).not.toHaveAttribute("aria-invalid", "true");
-  });
-
-  test("loads the form code only on pages with a form", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/features");
-    await ready(page, true);
-    await page.waitForLoadState("networkidle");
-    expect(scripts.filter((src) => /ContactForm|PartnerForm|schemas/.test(src))).toEqual([]);
-
-    // Reached in the browser, the contact page fetches its form's chunk and shows the form.
-    await page.locator('.site-footer a[href="/contact"]').click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator("form#contact-form")).toHaveAttribute("data-enhanced", "");
-    expect(scripts.some((src) => /ContactForm/.test(src))).toBe(true);
-  });
-
-  test("a page written from prerendered parts hydrates its form without errors", async ({
-    page,
-    request,
-  }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    // A query the page cache has not seen: the first render learns the parts, the next reuse them.
-    const url = (n: number) => `/de/partners?prerender=${test.info().testId}-${n}`;
-    for (const n of [1, 2]) expect((await request.get(url(n))).status()).toBe(200);
-    const form = await openForm(page, url(3), true, "partner");
-    await expect(page.locator("article.page .page__part")).toHaveCount(2);
-    await field(form, "company").fill("Northwind Devices");
-    await field(form, "company").blur();
-    await expect(field(form, "company")).toHaveValue("Northwind Devices");
-    expect(errors).toEqual([]);
-  });
-
-  for (const path of ["/contact", "/de/partners"]) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
-      await openForm(page, path, true, path.includes("partners") ? "partner" : "contact");
-      const popup = page.locator("dialog[open]");
-      if (await popup.count()) await popup.getByRole("button").last().click();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    });
-  }
 });
