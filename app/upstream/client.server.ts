@@ -24,8 +24,16 @@ export interface UpstreamRequest<S extends z.ZodTypeAny> {
   schema: S;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Serve GETs through the shared cache (never for calls that carry the visitor's tokens). */
+  /**
+   * Serve the answer through the shared cache; never for calls that carry the visitor's tokens.
+   * A GET is keyed by its path and query. A POST is cached only with an explicit `cacheKey`.
+   */
   cache?: boolean;
+  /**
+   * For a POST that only reads (such as `sales/price-list/`): what its answer depends on,
+   * e.g. the sorted purchase ids. The caller vouches that equal keys mean equal answers.
+   */
+  cacheKey?: string;
 }
 
 export interface UpstreamClientOptions {
@@ -125,8 +133,14 @@ export class UpstreamClient {
   async request<S extends z.ZodTypeAny>(req: UpstreamRequest<S>): Promise<z.output<S>> {
     const method = req.method ?? "GET";
     const hasTokens = Boolean(req.auth?.authToken || req.auth?.accessToken);
-    if (method === "GET" && req.cache && this.cache && !hasTokens) {
-      return this.cache.get(cacheKey(req.path, req.query), () => this.send(req, method));
+    if (req.cache && this.cache && !hasTokens) {
+      if (method === "GET") {
+        return this.cache.get(cacheKey(req.path, req.query), () => this.send(req, method));
+      }
+      if (method === "POST" && req.cacheKey !== undefined) {
+        const key = `POST ${cacheKey(req.path, req.query)}#${req.cacheKey}`;
+        return this.cache.get(key, () => this.send(req, method));
+      }
     }
     return this.send(req, method);
   }

@@ -23,3 +23,12 @@ export class UpstreamError extends Error {
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
+
+/** An input the site never sends: refused before the call (to `path`), as the upstream would refuse it. */
+export function invalidInput(path: string, reason: string): UpstreamError {
+  return new UpstreamError(
+    400,
+    { message: "INVALID_INPUT", reason },
+    `Not sent to ${path}: ${reason}`,
+  );
+}

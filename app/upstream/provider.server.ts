@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { upstream } from "./client.server";
+import { geoIpSchema, type GeoIp } from "./sales.schemas";
+import { invalidInput } from "./errors";
 
 const downloadSchema = z.object({ url: z.string().url(), version: z.string().optional() });
 
@@ -20,4 +22,18 @@ export function getDownload(product: string, platform: DownloadPlatform) {
     schema: downloadSchema,
     cache: true,
   });
+}
+
+/** A visitor's address as the site passes it on: IPv4 or IPv6 characters, at most 45. */
+const IP = /^[0-9A-Fa-f:.]{2,45}$/;
+
+/**
+ * `GET /{provider}/geo-ip/`: the country and region of an address. The site asks for the
+ * visitor's address (`ip`), since the upstream sees only the server's; without one, the upstream
+ * locates the caller. Never cached: one entry per visitor address would crowd out the pages.
+ */
+export async function getGeoIp(ip?: string | null): Promise<GeoIp> {
+  const path = `/${getConfig().brand.provider}/geo-ip/`;
+  if (ip != null && !IP.test(ip)) throw invalidInput(path, "ip");
+  return upstream().request({ path, query: { ip }, schema: geoIpSchema });
 }

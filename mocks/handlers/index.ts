@@ -1,28 +1,34 @@
+import type { RequestHandler } from "msw";
 import { ContentStore, DEMO_BRAND, type Brand } from "../content-store";
 import { Recorder } from "../recorder";
+import { SandboxOrders } from "../sales/orders";
 import { comsHandlers } from "./coms";
 import { formHandlers } from "./forms";
 import { providerHandlers } from "./provider";
+import { salesHandlers } from "./sales";
 
 export interface Sandbox {
   store: ContentStore;
   recorder: Recorder;
-  handlers: (
-    ReturnType<typeof comsHandlers>[number] | ReturnType<typeof providerHandlers>[number]
-  )[];
+  /** The orders of the sandbox shop: tests (and the sandbox payment page) settle them. */
+  orders: SandboxOrders;
+  handlers: RequestHandler[];
 }
 
 /** The sandbox upstream: its content, what it received, and the msw handlers serving both. */
 export function createSandbox(brand: Brand = DEMO_BRAND, contentDir?: string): Sandbox {
   const store = new ContentStore(brand, contentDir);
   const recorder = new Recorder();
+  const orders = new SandboxOrders();
   return {
     store,
     recorder,
+    orders,
     handlers: [
       ...comsHandlers(store, recorder),
       ...providerHandlers(brand),
       ...formHandlers(brand, recorder),
+      ...salesHandlers(brand, recorder, orders),
     ],
   };
 }

@@ -1,0 +1,113 @@
+import { getConfig } from "~/config.server";
+import type { LangCode } from "~/i18n/languages";
+import { upstream, type UpstreamAuth } from "./client.server";
+import { invalidInput } from "./errors";
+import {
+  BONUS_CODE_PATTERN,
+  ORDER_PATTERN,
+  PAYMENT_METHODS,
+  isEmailShaped,
+  isPlanId,
+  purchaseCostSchema,
+  purchaseUrlSchema,
+  successInfoSchema,
+  type PaymentMethod,
+  type PurchaseCost,
+  type PurchaseUrl,
+  type SuccessInfo,
+} from "./sales.schemas";
+
+/**
+ * The provider service's purchase calls (SPEC §7, `/{provider}/purchase/...`): a plan's cost with
+ * a bonus code, the payment URL the buyer is sent to, and what an order bought. None is cached —
+ * each answer is about one buyer or order. A bad input rejects with an UpstreamError 400
+ * `INVALID_INPUT` and calls nothing; a code the service refuses rejects with its error key
+ * (`error.code`, e.g. BAD_NEW_BONUS_CODE).
+ */
+
+function purchasePath(path: string): string {
+  return `/${getConfig().brand.provider}/purchase/${path}`;
+}
+
+export interface PurchaseRequest {
+  planId: number;
+  method: PaymentMethod;
+  /** A bonus code to apply (checked first with `checkBonusCode`). */
+  code?: string;
+  lang?: LangCode;
+}
+
+function checkRequest(path: string, request: PurchaseRequest): string | undefined {
+  if (!isPlanId(request.planId)) throw invalidInput(path, "planId");
+  if (!PAYMENT_METHODS.includes(request.method)) throw invalidInput(path, "method");
+  const code = request.code?.trim() || undefined;
+  if (code !== undefined && !BONUS_CODE_PATTERN.test(code)) throw invalidInput(path, "code");
+  return code;
+}
+
+/** `GET purchase/cost/?id=&code=`: the plan's cost, discount and total in cents. */
+export async function getPurchaseCost(planId: number, code?: string): Promise<PurchaseCost> {
+  const path = purchasePath("cost/");
+  if (!isPlanId(planId)) throw invalidInput(path, "planId");
+  const trimmed = code?.trim() || undefined;
+  if (trimmed !== undefined && !BONUS_CODE_PATTERN.test(trimmed)) throw invalidInput(path, "code");
+  return upstream().request({
+    path,
+    query: { id: planId, code: trimmed },
+    schema: purchaseCostSchema,
+  });
+}
+
+/**
+ * `GET purchase/url/`: where a signed-in visitor pays for a plan (their tokens say who buys).
+ * The URL is the provider's hosted payment page, or a path on this site in the sandbox
+ * (`/sandbox/pay?order=…`).
+ */
+export async function getPurchaseUrl(
+  request: PurchaseRequest,
+  auth: UpstreamAuth,
+): Promise<PurchaseUrl> {
+  const path = purchasePath("url/");
+  const code = checkRequest(path, request);
+  return upstream().request({
+    path,
+    query: { id: request.planId, method: request.method, code, lang: request.lang },
+    schema: purchaseUrlSchema,
+    auth,
+  });
+}
+
+/**
+ * `POST purchase/url-with-email/`: where a buyer who gave an e-mail (lowercased here) pays for
+ * a plan, with their marketing consent (SPEC §3: on unless unticked).
+ */
+export async function getPurchaseUrlWithEmail(
+  request: PurchaseRequest & { email: string; receiveMarketingEmails?: boolean },
+  auth?: UpstreamAuth | null,
+): Promise<PurchaseUrl> {
+  const path = purchasePath("url-with-email/");
+  const code = checkRequest(path, request);
+  const email = typeof request.email === "string" ? request.email.trim().toLowerCase() : "";
+  if (!isEmailShaped(email)) throw invalidInput(path, "email");
+  return upstream().request({
+    method: "POST",
+    path,
+    body: {
+      id: request.planId,
+      email,
+      method: request.method,
+      receiveMarketingEmails: request.receiveMarketingEmails ?? true,
+      ...(code ? { code } : {}),
+      ...(request.lang ? { lang: request.lang } : {}),
+    },
+    schema: purchaseUrlSchema,
+    auth,
+  });
+}
+
+/** `GET purchase/success-info/?order=`: the order's plan, amounts and status. */
+export async function getSuccessInfo(order: string): Promise<SuccessInfo> {
+  const path = purchasePath("success-info/");
+  if (typeof order !== "string" || !ORDER_PATTERN.test(order)) throw invalidInput(path, "order");
+  return upstream().request({ path, query: { order }, schema: successInfoSchema });
+}

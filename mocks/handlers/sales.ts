@@ -1,0 +1,307 @@
+import { http, HttpResponse, type HttpResponseResolver } from "msw";
+import { isLangCode } from "../../app/i18n/languages";
+import {
+  BONUS_CODE_PATTERN,
+  MAX_PRICE_LIST_IDS,
+  PAYMENT_METHODS,
+  PRICE_SERVICES,
+  isEmailShaped,
+  isPlanId,
+} from "../../app/upstream/sales.schemas";
+import { fillPlaceholders, type Brand } from "../content-store";
+import type { Recorder } from "../recorder";
+import {
+  CATALOGUE,
+  COMMENTS,
+  CURRENCY,
+  LOCATIONS,
+  applyBonusCode,
+  planById,
+  plansOfService,
+  type BonusCodeAnswer,
+  type DemoPlan,
+} from "../sales/catalogue";
+import { ORDER_ID, maskEmail, sandboxPaymentPath, type SandboxOrders } from "../sales/orders";
+
+/** The largest JSON body these endpoints read; a real gateway refuses bigger ones too. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+type Body = Record<string, unknown>;
+
+/** The body as a JSON object, "too-large", or null when it is not a JSON object. */
+async function readBody(request: Request): Promise<Body | "too-large" | null> {
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return null;
+  }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return "too-large";
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Body) : null;
+  } catch {
+    return null;
+  }
+}
+
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const badRequest = (message = "BAD_REQUEST") => fail(400, message);
+const notFound = (message: string) => fail(404, message);
+
+/** A handler that answers 500 instead of throwing, whatever it is sent. */
+function safe<P extends Record<string, string | readonly string[]>>(
+  resolver: HttpResponseResolver<P>,
+): HttpResponseResolver<P> {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch {
+      return fail(500, "INTERNAL_ERROR");
+    }
+  };
+}
+
+/** A plan as the service answers it: SPEC §3's fields and the descriptive extras. */
+function publicPlan(plan: DemoPlan) {
+  return { ...plan, info: { ...plan.info } };
+}
+
+/** A purchase id from a query or path parameter: digits only, no sign, no leading zero. */
+function idParam(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** A bonus code applied to a plan, or an error answer (a code of the wrong shape is a bad code). */
+function bonusFor(code: unknown, plan: DemoPlan): BonusCodeAnswer | Response | undefined {
+  if (code === undefined || code === null || code === "") return undefined;
+  if (typeof code !== "string") return badRequest();
+  if (!BONUS_CODE_PATTERN.test(code)) return badRequest("BAD_NEW_BONUS_CODE");
+  return applyBonusCode(code, plan);
+}
+
+function authToken(request: Request): string | null {
+  const token = request.headers.get("X-Auth-Token") || request.headers.get("X-Access-Token");
+  return token && token.length <= 4096 ? token : null;
+}
+
+/**
+ * The provider service's sales, purchase and VPN-location calls (SPEC §7) over the demo catalogue
+ * of ../sales: prices, add-on services, offers, bonus codes, testimonials, purchase URLs that lead
+ * to the sandbox payment page, and payment outcomes. Inputs are checked the way the real service
+ * checks them (types, sizes, known ids); every POST it accepts is recorded.
+ */
+export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxOrders) {
+  const api = `*/api/${brand.provider}`;
+  const demoAccount = maskEmail(`demo@${brand.supportEmail.split("@")[1] ?? "example.com"}`);
+
+  /** A new order and the URL of its payment page, or the error answer. */
+  function purchase(
+    request: { id?: unknown; method?: unknown; code?: unknown },
+    buyer: string,
+    email: string,
+  ): Response {
+    if (!isPlanId(request.id)) return badRequest("INVALID_ID");
+    const plan = planById(request.id);
+    if (!plan) return notFound("PRICE_NOT_FOUND");
+    if (typeof request.method !== "string") return badRequest("UNKNOWN_PAYMENT_METHOD");
+    const method = request.method;
+    if (!PAYMENT_METHODS.some((known) => known === method)) {
+      return badRequest("UNKNOWN_PAYMENT_METHOD");
+    }
+    const bonus = bonusFor(request.code, plan);
+    if (bonus instanceof Response) return bonus;
+    if (bonus && !bonus.ok) return badRequest(bonus.error);
+    const order = orders.create({ plan, buyer, email, method, bonus });
+    return HttpResponse.json({ url: sandboxPaymentPath(order.order), order: order.order });
+  }
+
+  return [
+    http.post(
+      `${api}/sales/price-list/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        const list = body?.list;
+        if (!Array.isArray(list) || !list.every(isPlanId)) return badRequest("INVALID_LIST");
+        if (list.length > MAX_PRICE_LIST_IDS) return badRequest("TOO_MANY_IDS");
+        recorder.record("sales.price-list", body);
+        const plans = [...new Set(list)].flatMap((id) => {
+          const plan = planById(id);
+          return plan ? [publicPlan(plan)] : [];
+        });
+        return HttpResponse.json(plans);
+      }),
+    ),
+
+    http.get(
+      `${api}/sales/price/:id/`,
+      safe(({ params }) => {
+        const id = idParam(typeof params.id === "string" ? params.id : null);
+        if (id === null) return badRequest("INVALID_ID");
+        const plan = planById(id);
+        return plan ? HttpResponse.json(publicPlan(plan)) : notFound("PRICE_NOT_FOUND");
+      }),
+    ),
+
+    http.get(
+      `${api}/sales/pricing-service/`,
+      safe(() =>
+        HttpResponse.json({
+          services: PRICE_SERVICES.map((service) => ({
+            service,
+            plans: plansOfService(service).map(publicPlan),
+          })),
+        }),
+      ),
+    ),
+
+    http.post(
+      `${api}/sales/price-service/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        const service = PRICE_SERVICES.find((known) => known === body?.service);
+        if (!service) return badRequest("UNKNOWN_SERVICE");
+        recorder.record("sales.price-service", body);
+        return HttpResponse.json({ service, plans: plansOfService(service).map(publicPlan) });
+      }),
+    ),
+
+    http.get(
+      `${api}/sales/bonus/`,
+      safe(() => HttpResponse.json({ offers: CATALOGUE.offers })),
+    ),
+
+    http.post(
+      `${api}/sales/check-new-bonus-code/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        if (!body || typeof body.code !== "string" || !isPlanId(body.id)) return badRequest();
+        if (body.email !== undefined && typeof body.email !== "string") return badRequest();
+        recorder.record("sales.check-new-bonus-code", body);
+        const plan = planById(body.id);
+        if (!plan) return notFound("PRICE_NOT_FOUND");
+        const answer = bonusFor(body.code, plan) ?? { ok: false, error: "BAD_NEW_BONUS_CODE" };
+        if (answer instanceof Response) return answer;
+        if (!answer.ok) return badRequest(answer.error);
+        const { code, percent, cost, discount, total } = answer;
+        return HttpResponse.json({
+          code,
+          id: plan.id,
+          percent,
+          cost,
+          discount,
+          total,
+          currency: CURRENCY,
+        });
+      }),
+    ),
+
+    http.get(
+      `${api}/sales/comments/`,
+      safe(({ request }) => {
+        const lang = new URL(request.url).searchParams.get("lang");
+        const comments = (isLangCode(lang) ? COMMENTS[lang] : undefined) ?? COMMENTS.en ?? [];
+        return HttpResponse.json(JSON.parse(fillPlaceholders(JSON.stringify({ comments }), brand)));
+      }),
+    ),
+
+    http.get(
+      `${api}/purchase/cost/`,
+      safe(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const id = idParam(query.get("id"));
+        if (id === null) return badRequest("INVALID_ID");
+        const plan = planById(id);
+        if (!plan) return notFound("PRICE_NOT_FOUND");
+        const bonus = bonusFor(query.get("code"), plan);
+        if (bonus instanceof Response) return bonus;
+        if (bonus && !bonus.ok) return badRequest(bonus.error);
+        return HttpResponse.json({
+          id,
+          cost: plan.cost,
+          discount: bonus?.discount ?? 0,
+          total: bonus?.total ?? plan.cost,
+          currency: CURRENCY,
+          ...(bonus ? { code: bonus.code } : {}),
+        });
+      }),
+    ),
+
+    http.post(
+      `${api}/purchase/url-with-email/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        if (!body) return badRequest();
+        const email = body.email;
+        if (!isEmailShaped(email)) return badRequest("INVALID_EMAIL");
+        const consent = body.receiveMarketingEmails;
+        if (consent !== undefined && typeof consent !== "boolean") return badRequest();
+        if (body.lang !== undefined && !isLangCode(body.lang)) return badRequest();
+        const answer = purchase(body, email.toLowerCase(), maskEmail(email.toLowerCase()));
+        if (answer.ok) recorder.record("purchase.url-with-email", body);
+        return answer;
+      }),
+    ),
+
+    http.get(
+      `${api}/purchase/url/`,
+      safe(({ request }) => {
+        const token = authToken(request);
+        if (!token) return fail(401, "EXPIRED_SESSION");
+        const query = new URL(request.url).searchParams;
+        const answer = purchase(
+          { id: idParam(query.get("id")), method: query.get("method"), code: query.get("code") },
+          token,
+          demoAccount,
+        );
+        if (answer.ok) recorder.record("purchase.url", Object.fromEntries(query));
+        return answer;
+      }),
+    ),
+
+    http.post(
+      `${api}/sales/check-payment-status/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        const order = body?.order;
+        if (typeof order !== "string" || !ORDER_ID.test(order)) return badRequest("INVALID_ORDER");
+        recorder.record("sales.check-payment-status", body);
+        const found = orders.get(order);
+        if (!found) return notFound("ORDER_NOT_FOUND");
+        return HttpResponse.json({ order, status: found.status });
+      }),
+    ),
+
+    http.get(
+      `${api}/purchase/success-info/`,
+      safe(({ request }) => {
+        const order = new URL(request.url).searchParams.get("order") ?? "";
+        if (!ORDER_ID.test(order)) return badRequest("INVALID_ORDER");
+        const found = orders.get(order);
+        const plan = found && planById(found.planId);
+        if (!found || !plan) return notFound("ORDER_NOT_FOUND");
+        return HttpResponse.json({
+          ...found,
+          plan: publicPlan(plan),
+          ...(found.status === "paid" ? { transactionId: `SBX-${order.slice(-8)}` } : {}),
+        });
+      }),
+    ),
+
+    http.get(
+      `${api}/vpn/servers-locations-list/`,
+      safe(() => HttpResponse.json({ locations: LOCATIONS.servers })),
+    ),
+
+    http.get(
+      `${api}/vpn/geo-locations-list/`,
+      safe(() => HttpResponse.json({ locations: LOCATIONS.geo })),
+    ),
+  ];
+}
