@@ -188,7 +188,13 @@ describe("UpstreamClient cache", () => {
     ["carry an auth token", { auth: { authToken: "A1" }, cache: true }],
     ["carry an access token", { auth: { accessToken: "B2" }, cache: true }],
     ["do not ask for the cache", { cache: false }],
-    ["are POSTs", { method: "POST" as const, cache: true }],
+    ["are POSTs without a cacheKey", { method: "POST" as const, cache: true }],
+    [
+      "are POSTs with a cacheKey and a token",
+      { method: "POST" as const, cache: true, cacheKey: "k", auth: { authToken: "A1" } },
+    ],
+    ["are POSTs with a cacheKey but no cache", { method: "POST" as const, cacheKey: "k" }],
+    ["are PUTs with a cacheKey", { method: "PUT" as const, cache: true, cacheKey: "k" }],
   ])("never caches calls that %s", async (_name, extra) => {
     answer("/orbitshield/auth/user-info/", () => HttpResponse.json({ ok: true }));
     const c = client({ cache: new SwrCache(policy) });
@@ -196,5 +202,29 @@ describe("UpstreamClient cache", () => {
     await c.request(req);
     await c.request(req);
     expect(seen).toHaveLength(2);
+  });
+
+  it("caches a POST only by its explicit cacheKey, apart from GETs of the same path", async () => {
+    answer("/orbitshield/sales/price-list/", () => HttpResponse.json({ ok: true }));
+    const c = client({ cache: new SwrCache(policy) });
+    const path = "/orbitshield/sales/price-list/";
+    const post = (cacheKey: string) =>
+      c.request({
+        method: "POST",
+        path,
+        body: { list: [1] },
+        schema: okSchema,
+        cache: true,
+        cacheKey,
+      });
+    await post("1,2");
+    await post("1,2");
+    await post("1,3");
+    await c.request({ path, schema: okSchema, cache: true });
+    expect(seen.map((s) => `${s.method} ${s.body}`)).toEqual([
+      'POST {"list":[1]}',
+      'POST {"list":[1]}',
+      "GET ",
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { createSandbox } from "../../../mocks/handlers";
 import type { ContentStore } from "../../../mocks/content-store";
 import type { Recorder } from "../../../mocks/recorder";
+import type { SandboxOrders } from "../../../mocks/sales/orders";
 import { sessionStorage } from "~/account/session.server";
 import { getConfig } from "~/config.server";
 import { CircuitBreaker } from "~/upstream/breaker";
@@ -57,6 +58,8 @@ export interface SandboxUpstream {
   store: ContentStore;
   /** What the sandbox's recording handlers received (subscriptions, cache clears, …). */
   recorder: Recorder;
+  /** The sandbox shop's orders: `settle(order, "paid" | "failed")` drives a payment's outcome. */
+  orders: SandboxOrders;
   /** Every upstream call of the current test, in order; `path` keeps those to one endpoint. */
   calls(path?: string): UpstreamCall[];
 }
@@ -114,6 +117,7 @@ export function setupSandboxUpstream(
   afterEach(() => {
     server.resetHandlers();
     sandbox.recorder.clear();
+    sandbox.orders.reset();
     seen.length = 0;
     resetUpstreamClient();
   });
@@ -127,6 +131,7 @@ export function setupSandboxUpstream(
     server,
     store: sandbox.store,
     recorder: sandbox.recorder,
+    orders: sandbox.orders,
     calls: (path) => seen.filter((call) => path === undefined || call.path === path),
   };
 }
