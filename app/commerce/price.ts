@@ -30,8 +30,9 @@ export interface DisplayPrice extends SplitPrice {
 
 /** `total ÷ parts` to the nearest cent, a half up. `parts` ≥ 1; both whole numbers. */
 export function divideCents(totalCents: number, parts: number): number {
-  const whole = Math.floor(totalCents / parts);
-  const rest = totalCents - whole * parts;
+  // `%` is exact on whole numbers, and so is dividing a multiple: no float rounding can creep in.
+  const rest = totalCents % parts;
+  const whole = (totalCents - rest) / parts;
   return rest * 2 >= parts ? whole + 1 : whole;
 }
 

@@ -182,6 +182,8 @@ const NO = new Set(["0", "false", "off", "no"]);
  * The state from parameters. Anything unknown, malformed or over-long is dropped (that field
  * keeps its initial value), never trusted: a tampered URL can only lose choices, not inject them.
  * Region and IP region together: the chosen region wins, as if it had been set last.
+ * Absent marketing consent reads as the default (on), so a checkout form puts a hidden
+ * `marketing=0` before its checkbox: an unticked box then still says no.
  */
 export function fromPurchaseParams(source: ParamSource): PurchaseState {
   const p = PURCHASE_PARAMS;
