@@ -3,8 +3,10 @@ import {
   billingText,
   durationLabel,
   moneyBackText,
+  priceLabel,
   renewalText,
   RENEWAL_SWITCH_OFF_HOURS,
+  savingsText,
   trialTexts,
 } from "./billing";
 import type { Duration } from "./duration";
@@ -137,5 +139,20 @@ describe("guarantee and trial texts (SPEC §9)", () => {
       note: { key: "commerce.trial.noCharge", values: { count: 7 } },
     });
     expect(trialTexts(plan(YEAR))).toBeNull();
+  });
+});
+
+describe("price line and savings badge", () => {
+  it.each([
+    ["month", "commerce.price.perMonth"],
+    ["week", "commerce.price.perWeek"],
+    ["total", "commerce.price.total"],
+  ] as const)("a %s price reads %s", (basis, key) => {
+    expect(priceLabel({ basis }, "$2.99")).toEqual({ key, values: { price: "$2.99" } });
+  });
+
+  it("shows a saving only when there is one", () => {
+    expect(savingsText(75)).toEqual({ key: "commerce.price.save", values: { percent: 75 } });
+    expect(savingsText(null)).toBeNull();
   });
 });

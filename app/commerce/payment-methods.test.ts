@@ -6,6 +6,7 @@ import {
   payButton,
   PAYMENT_METHODS,
   paymentMethodLabel,
+  paymentMethodNote,
   renews,
   type DeviceWallets,
   type PayButton,
@@ -51,6 +52,7 @@ describe("payment methods", () => {
     ["paymentwall", false],
   ])("%s renews: %s", (method, renewing) => {
     expect(renews(method)).toBe(renewing);
+    expect(paymentMethodNote(method)).toBe(renewing ? null : "commerce.methods.noRenewal");
   });
 
   it("offers only renewing methods for a trial", () => {

@@ -45,6 +45,11 @@ export function paymentMethodLabel(method: PaymentMethodId): string {
   return `commerce.methods.${method}`;
 }
 
+/** A note beside a method that does not renew; null for the others. */
+export function paymentMethodNote(method: PaymentMethodId): string | null {
+  return renews(method) ? null : "commerce.methods.noRenewal";
+}
+
 /**
  * The methods offered for a plan. A trial is charged automatically when it ends, so a trial plan
  * offers only the methods that renew.

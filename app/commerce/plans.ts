@@ -92,7 +92,7 @@ export const TIER_BENEFITS: Readonly<Record<Tier, readonly string[]>> = {
   secureDuo: [
     "commerce.tiers.secureDuo.benefits.everything",
     "commerce.tiers.secureDuo.benefits.vpn",
-    "commerce.tiers.secureDuo.benefits.devices",
+    "commerce.tiers.secureDuo.benefits.bundle",
   ],
 };
 
