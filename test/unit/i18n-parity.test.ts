@@ -18,6 +18,8 @@ const VARS = {
   platform: "Windows",
   product: "KeyNest",
   date: "2 May 2026",
+  price: "$9.99",
+  percent: 75,
 };
 
 function keysOf(tree: Record<string, unknown>, prefix = ""): string[] {
