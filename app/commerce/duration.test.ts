@@ -5,6 +5,7 @@ import {
   monthsOf,
   parseDurationText,
   sameDuration,
+  sameLength,
   weeksOf,
   type Duration,
   type DurationErrorCode,
@@ -152,6 +153,20 @@ describe("duration arithmetic", () => {
     expect(monthsOf(duration)).toBe(months);
     expect(weeksOf(duration)).toBe(weeks);
     expect(durationText(duration)).toBe(text);
+  });
+
+  it.each<[Duration, Duration, boolean]>([
+    [period("day", 7), period("week", 1), true],
+    [period("day", 14), period("week", 2), true],
+    [period("month", 12), period("year", 1), true],
+    [period("month", 36), period("year", 3), true],
+    [period("day", 7), period("month", 1), false],
+    [period("day", 30), period("month", 1), false],
+    [period("year", 100), LIFETIME, false],
+    [LIFETIME, LIFETIME, true],
+  ])("sameLength(%o, %o) is %s", (a, b, expected) => {
+    expect(sameLength(a, b)).toBe(expected);
+    expect(sameLength(b, a)).toBe(expected);
   });
 
   it("compares durations by unit and count", () => {

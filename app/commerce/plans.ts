@@ -2,7 +2,7 @@ import {
   durationFromInfo,
   monthsOf,
   parseDurationText,
-  sameDuration,
+  sameLength,
   weeksOf,
   type Duration,
   type DurationError,
@@ -209,7 +209,7 @@ function durationOf(price: PricePlanInput): Result<Duration, Omit<PlanError, "id
   }
   const fromInfo = durationFromInfo(info);
   if (!fromInfo.ok) return fail({ code: "duration", detail: "bad info", duration: fromInfo.error });
-  if (fromText.ok && !sameDuration(fromText.value, fromInfo.value)) {
+  if (fromText.ok && !sameLength(fromText.value, fromInfo.value)) {
     return fail({ code: "durationMismatch", detail: "info and description disagree" });
   }
   return fromInfo;
