@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { pagePrices } from "~/commerce/page-prices.server";
 import { log } from "~/log.server";
 import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import { pageHeaders } from "~/http/cache-control";
@@ -8,6 +9,7 @@ import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
 import { getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { preloadFormBlocks } from "./blocks/forms";
+import { preloadPricingBlock } from "./blocks/pricing-lazy";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasForms } from "./segments";
 import type { Block } from "./types";
@@ -68,13 +70,16 @@ export async function loadContentPage(request: Request) {
     if (!loaded) {
       throw data(null, { status: 404, headers: pageHeaders(request) });
     }
+    const prices = await pagePrices(loaded.page.components);
     const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
       lang,
       path: resolvedPath,
       page: pageNumber(url),
+      prices,
     });
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
+    if (prices !== undefined) await preloadPricingBlock();
     const page: ContentPageData = {
       lang,
       path: resolvedPath,

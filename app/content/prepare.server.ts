@@ -2,6 +2,7 @@ import type { LangCode } from "~/i18n/languages";
 import { getChildrenByUrl, getChildrenByUrlPage } from "~/upstream/coms.server";
 import type { RawComponent } from "~/upstream/coms.schemas";
 import { log as serverLog } from "~/log.server";
+import type { PricePlan } from "~/upstream/sales.schemas";
 import { sanitizeRichText } from "./sanitize.server";
 import { blockSchemas, isBlockName } from "./schemas";
 import type { Block } from "./types";
@@ -85,10 +86,19 @@ export function prepareBlocksOnce(components: RawComponent[], lang: LangCode): B
   return blocks;
 }
 
+const DATA_BLOCKS = new Set<string>(["blog-list", "children-list", "pricing-plans"]);
+
 function needsData(block: Block): boolean {
-  return (
-    block.name === "blog-list" || block.name === "children-list" || block.children.some(needsData)
-  );
+  return DATA_BLOCKS.has(block.name) || block.children.some(needsData);
+}
+
+/** What blocks may fetch or be given: the page's language, path, listing page and prices. */
+export interface BlockContext {
+  lang: LangCode;
+  path: string;
+  page: number;
+  /** The page's price list by purchase id (fetched once for all its pricing blocks). */
+  prices?: Readonly<Record<number, PricePlan>> | null;
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -123,10 +133,7 @@ function reuse(source: Block, made: Block): Block {
   return made;
 }
 
-async function resolveBlock(
-  block: Block,
-  ctx: { lang: LangCode; path: string; page: number },
-): Promise<Block> {
+async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
   if (!needsData(block)) return block;
   const children = await resolveBlockData(block.children, ctx);
   if (block.name === "blog-list") {
@@ -137,6 +144,13 @@ async function resolveBlock(
       block.data.perPage,
     ).catch(() => null);
     return reuse(block, { ...block, data: { ...block.data, posts }, children });
+  }
+  if (block.name === "pricing-plans") {
+    return reuse(block, {
+      ...block,
+      data: { ...block.data, prices: ctx.prices ?? null },
+      children,
+    });
   }
   if (block.name === "children-list") {
     const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);
@@ -151,10 +165,7 @@ async function resolveBlock(
  * back as they are, and the same fetched data gives the same blocks as last time, so the result
  * only changes identity when its content does.
  */
-export async function resolveBlockData(
-  blocks: Block[],
-  ctx: { lang: LangCode; path: string; page: number },
-): Promise<Block[]> {
+export async function resolveBlockData(blocks: Block[], ctx: BlockContext): Promise<Block[]> {
   const resolved = await Promise.all(blocks.map((block) => resolveBlock(block, ctx)));
   if (sameItems(resolved, blocks)) return blocks;
   const last = lastResolved.get(blocks);

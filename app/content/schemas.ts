@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageSchema } from "~/upstream/coms.schemas";
+import { PLAN_KINDS, TIERS } from "~/commerce/plans";
 import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES } from "./constants";
 
 export { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
@@ -141,6 +142,37 @@ export const blockSchemas = {
   "children-list": z.object({
     title: z.string().optional(),
     url: z.string().optional(),
+  }),
+  /**
+   * Plans to buy, each named by its purchase id (priced from the provider's price list when the
+   * page is rendered) and described by the content: what kind of plan it is, a badge, features.
+   */
+  "pricing-plans": z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    subtitle: z.string().optional(),
+    plans: z
+      .array(
+        z.object({
+          purchaseId: z.coerce.number().int().positive().optional().catch(undefined),
+          purchaseID: z.coerce.number().int().positive().optional().catch(undefined),
+          kind: z.enum(PLAN_KINDS).optional().catch(undefined),
+          tier: z.enum(TIERS).optional().catch(undefined),
+          trial: flag.optional(),
+          members: z.number().int().positive().optional().catch(undefined),
+          users: z.number().int().positive().optional().catch(undefined),
+          devices: z.number().int().positive().optional().catch(undefined),
+          traffic: z
+            .union([z.literal("unlimited"), z.literal(1), z.literal(2), z.literal(3)])
+            .optional()
+            .catch(undefined),
+          title: z.string().optional(),
+          badge: z.string().optional(),
+          highlight: flag.optional(),
+          text: html.optional(),
+        }),
+      )
+      .max(24),
   }),
   // The visitor forms (their fields are the site's own): a heading and an intro above them.
   "contact-form": formBlock,

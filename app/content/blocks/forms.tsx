@@ -1,36 +1,14 @@
-import { lazy, Suspense, type ComponentType } from "react";
 import type { FormBlockProps } from "~/forms/content-form";
 import type { BlockOf } from "../types";
+import { lazyBlock } from "./lazy";
 
-type FormModule = { default: ComponentType<FormBlockProps> };
-
-/**
- * A form loaded on demand: its chunk (with conform and zod) is fetched only by pages that show it.
- * The server loads it before rendering such a page (`preloadFormBlocks`) and then renders it at
- * once, so no visitor — without JS either — ever gets a fallback streamed in its place. In the
- * browser it hydrates when its chunk arrives; until then the server's markup stays as it is.
- */
-function lazyForm(load: () => Promise<FormModule>) {
-  let loaded: FormModule | undefined;
-  let loading: Promise<FormModule> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
-  const Lazy = lazy(preload);
-  function FormBlock(props: FormBlockProps) {
-    // The same boundary on both sides, so the browser may hydrate the server's markup later. The
-    // browser always renders the lazy one (once loaded it renders at once): swapping types would
-    // remount the form and lose what the visitor typed.
-    const Form = import.meta.env.SSR ? (loaded?.default ?? Lazy) : Lazy;
-    return (
-      <Suspense fallback={<div className="content-form content-form--loading" />}>
-        <Form {...props} />
-      </Suspense>
-    );
-  }
-  return { FormBlock, preload };
+/** A form block: its chunk (with conform and zod) is fetched only by pages that show it. */
+function lazyForm(load: () => Promise<{ default: (props: FormBlockProps) => React.ReactNode }>) {
+  const { LazyBlock, preload } = lazyBlock<FormBlockProps>(
+    load,
+    "content-form content-form--loading",
+  );
+  return { FormBlock: LazyBlock, preload };
 }
 
 const contact = lazyForm(() =>
