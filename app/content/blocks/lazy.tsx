@@ -23,9 +23,7 @@ export function lazyBlock<P extends object>(
     // The same boundary on both sides, so the browser may hydrate the server's markup later. The
     // browser always renders the lazy one (once loaded it renders at once): swapping types would
     // remount the block and lose what the visitor typed into it.
-    const Block = (
-      import.meta.env.SSR ? (loaded?.default ?? Lazy) : Lazy
-    ) as ComponentType<P>;
+    const Block = (import.meta.env.SSR ? (loaded?.default ?? Lazy) : Lazy) as ComponentType<P>;
     return (
       <Suspense fallback={<div className={fallbackClassName} />}>
         <Block {...props} />
