@@ -46,7 +46,8 @@ export function CheckoutForm({ planId, planName, total }: Props) {
   const hydrated = useHydrated();
   const actionData: unknown = useActionData();
   const reply = isFormReply(actionData) && actionData.form === FORM_ID ? actionData : null;
-  const action = usePageAction(FORM_ID);
+  // No `#checkout` anchor: a browser would carry it over the redirect to the payment page.
+  const action = usePageAction(FORM_ID).split("#")[0];
   const [sending, setSending] = useState(false);
   const [form, fields] = useForm({
     id: "checkout-form",
