@@ -43,12 +43,13 @@ const compiled = !import.meta.url.endsWith(".ts");
 const BUILD_DIR = fileURLToPath(new URL(compiled ? "./" : "./build/", import.meta.url));
 
 let sandboxCaptchaJs: string | undefined;
+let sandboxPay: { show: express.RequestHandler; settle: express.RequestHandler } | undefined;
 if (config.sandbox) {
   // The app parses the environment again in its own module graph: give it the same secret.
   process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
-  const { startSandbox, SANDBOX_CAPTCHA_JS } = await import("./mocks/node.ts");
+  const { startSandbox, SANDBOX_CAPTCHA_JS, sandboxPayPage } = await import("./mocks/node.ts");
   sandboxCaptchaJs = SANDBOX_CAPTCHA_JS;
-  startSandbox(
+  const sandbox = startSandbox(
     {
       brand: config.brand.name,
       product: config.brand.product,
@@ -59,6 +60,7 @@ if (config.sandbox) {
     },
     compiled ? join(BUILD_DIR, "sandbox-content") : undefined,
   );
+  sandboxPay = sandboxPayPage(sandbox.orders);
   log.info("Sandbox upstream: serving demo content (set API_URL to use a real upstream)");
 }
 
@@ -133,6 +135,11 @@ const build = viteDevServer
     )) as ServerBuild);
 
 app.use(postGuard(config.siteUrl, config.sandbox));
+if (sandboxPay) {
+  // The sandbox's stand-in for the provider's payment page (mocks/pay-page.ts).
+  app.get("/sandbox/pay", sandboxPay.show);
+  app.post("/sandbox/pay", sandboxPay.settle);
+}
 app.use(formRateLimit(config.formRateLimit));
 app.use(pages.store);
 

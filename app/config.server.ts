@@ -68,6 +68,13 @@ const schema = z
     CAPTCHA_PROVIDER: z.enum(["none", "sandbox", "hcaptcha", "turnstile"]).optional(),
     CAPTCHA_SITE_KEY: z.string().max(200).optional(),
     CAPTCHA_SECRET: z.string().max(200).optional(),
+    PAYMENT_HOSTS: z
+      .string()
+      .regex(
+        /^\s*([a-z0-9-]+(\.[a-z0-9-]+)+)?(\s*,\s*[a-z0-9-]+(\.[a-z0-9-]+)+)*\s*$/i,
+        "must be host names separated by commas (pay.example.com, checkout.example.net)",
+      )
+      .default(""),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -139,6 +146,8 @@ export interface Config {
   formRateLimit: { limit: number; windowMs: number };
   /** The captcha of the newsletter (with JS); `none` skips it. */
   captcha: CaptchaConfig;
+  /** Hosts the checkout may send a buyer to (https only) besides this site's own paths. */
+  paymentHosts: string[];
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
@@ -218,6 +227,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cspReportOnly: e.CSP_REPORT_ONLY,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
     captcha: captchaConfig(e),
+    paymentHosts: e.PAYMENT_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };

@@ -9,6 +9,7 @@ import type { PageRoute } from "./i18n/language-routes";
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: "home", path: "", file: "routes/pages/home.tsx" },
   { name: "search", path: "search", file: "routes/pages/search.tsx" },
+  { name: "order-checkout", path: "order/checkout", file: "routes/pages/order-checkout.tsx" },
   { name: "amazon-payment", path: "amazon/payment", file: "routes/pages/amazon-payment.tsx" },
   // Every path no page above claims: the content pages (and their 404).
   { name: "content", path: "*", file: "routes/pages/content.tsx" },

@@ -3,6 +3,7 @@ import type { Brand } from "./content-store";
 import { createSandbox } from "./handlers";
 
 export { SANDBOX_CAPTCHA_JS } from "./captcha-script";
+export { sandboxPayPage } from "./pay-page";
 
 /**
  * Starts the sandbox upstream inside this Node process: every fetch to the upstream base URL is

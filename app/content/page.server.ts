@@ -2,14 +2,15 @@ import { data } from "@remix-run/node";
 import { pagePrices } from "~/commerce/page-prices.server";
 import { log } from "~/log.server";
 import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
-import { pageHeaders } from "~/http/cache-control";
 import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
 import { getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
 import { preloadPricingBlock } from "./blocks/pricing-lazy";
+import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasForms } from "./segments";
 import type { Block } from "./types";
@@ -26,6 +27,15 @@ export interface ContentPageData {
   layout: "default" | "landing" | "payment";
   /** The page's feedback panel (by its URL's path), and whether this visitor answered it. */
   feedback: FeedbackPanelState | null;
+  /** On the payment outcome pages with `?order=`: the order (null: not found). */
+  order?: OrderOutcome | null;
+}
+
+/** A page's cache headers; a page showing an order is one buyer's, never shared or stored. */
+function pageHeaders(request: Request, path: string): Record<string, string> {
+  return showsOrder(path, new URL(request.url))
+    ? { "Cache-Control": PRIVATE_NO_STORE }
+    : sharedPageHeaders(request);
 }
 
 /**
@@ -68,7 +78,7 @@ export async function loadContentPage(request: Request) {
       resolvedPath = stripped;
     }
     if (!loaded) {
-      throw data(null, { status: 404, headers: pageHeaders(request) });
+      throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }
     const prices = await pagePrices(loaded.page.components);
     const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
@@ -91,8 +101,9 @@ export async function loadContentPage(request: Request) {
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
       feedback: feedbackPanel(request, path),
+      ...(showsOrder(path, url) ? { order: await loadOrderOutcome(url) } : {}),
     };
-    return data(page, { headers: pageHeaders(request) });
+    return data(page, { headers: pageHeaders(request, path) });
   } catch (error) {
     if (isUpstreamError(error)) {
       log.error(`Content unavailable for ${url.pathname}`, error);

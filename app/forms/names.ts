@@ -20,6 +20,8 @@ export const M = {
   tooLong: "validation.TOO_LONG",
   invalid: "validation.INVALID_VALUE",
   invalidUrl: "validation.INVALID_URL",
+  paymentMethod: "validation.PAYMENT_METHOD_REQUIRED",
+  planUnavailable: "checkout.planUnavailable",
 } as const;
 
 /** Longest values the forms take (the upstream's own limits are not published: kept modest). */

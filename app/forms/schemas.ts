@@ -7,6 +7,7 @@ import { z } from "zod";
  */
 
 export { FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, LIMITS, M } from "./names";
+import { PAYMENT_METHODS } from "~/upstream/sales.schemas";
 import { LIMITS, M } from "./names";
 
 /** A text field: one string (a duplicated field is an array: invalid), trimmed, bounded. */
@@ -88,3 +89,26 @@ export type NewsletterValue = z.output<typeof newsletterSchema>;
 export type FeedbackValue = z.output<typeof feedbackSchema>;
 export type ContactValue = z.output<typeof contactSchema>;
 export type PartnerValue = z.output<typeof partnerSchema>;
+
+/** A purchase id as a form sends it: digits, no sign or leading zero, at most 9 of them. */
+const planIdField = z
+  .string({ required_error: M.planUnavailable, invalid_type_error: M.planUnavailable })
+  .regex(/^[1-9]\d{0,8}$/, M.planUnavailable)
+  .transform(Number);
+
+/**
+ * The checkout without JS (SPEC §3, §5): the plan (re-read from the upstream by the action), the
+ * buyer's e-mail (required here; lowercased), marketing consent (a ticked box; unticked = absent)
+ * and a payment method of the known ones.
+ */
+export const checkoutSchema = z.object({
+  plan: planIdField,
+  email: email(),
+  marketing: z
+    .literal("on", { errorMap: () => ({ message: M.invalid }) })
+    .optional()
+    .transform((value) => value === "on"),
+  method: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: M.paymentMethod }) }),
+});
+
+export type CheckoutValue = z.output<typeof checkoutSchema>;

@@ -98,7 +98,7 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
 
   /** A new order and the URL of its payment page, or the error answer. */
   function purchase(
-    request: { id?: unknown; method?: unknown; code?: unknown },
+    request: { id?: unknown; method?: unknown; code?: unknown; lang?: unknown },
     buyer: string,
     email: string,
   ): Response {
@@ -113,7 +113,8 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
     const bonus = bonusFor(request.code, plan);
     if (bonus instanceof Response) return bonus;
     if (bonus && !bonus.ok) return badRequest(bonus.error);
-    const order = orders.create({ plan, buyer, email, method, bonus });
+    const lang = isLangCode(request.lang) ? request.lang : undefined;
+    const order = orders.create({ plan, buyer, email, method, bonus, lang });
     return HttpResponse.json({ url: sandboxPaymentPath(order.order), order: order.order });
   }
 
@@ -255,7 +256,12 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
         if (!token) return fail(401, "EXPIRED_SESSION");
         const query = new URL(request.url).searchParams;
         const answer = purchase(
-          { id: idParam(query.get("id")), method: query.get("method"), code: query.get("code") },
+          {
+            id: idParam(query.get("id")),
+            method: query.get("method"),
+            code: query.get("code"),
+            lang: query.get("lang"),
+          },
           token,
           demoAccount,
         );

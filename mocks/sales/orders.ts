@@ -32,6 +32,8 @@ export interface SandboxOrder {
   discount: number;
   total: number;
   currency: string;
+  /** The buyer's language, when the purchase call named one (the payment page returns to it). */
+  lang?: string;
 }
 
 /** "dana@example.com" → "d***@example.com". */
@@ -79,6 +81,7 @@ export class SandboxOrders {
     email: string;
     method: string;
     bonus?: Extract<BonusCodeAnswer, { ok: true }>;
+    lang?: string;
   }): SandboxOrder {
     const order = `${input.plan.id}-${buyerHash(input.buyer)}-${randomBytes(4).toString("hex")}`;
     const discount = input.bonus?.discount ?? 0;
@@ -93,6 +96,7 @@ export class SandboxOrders {
       discount,
       total: input.plan.cost - discount,
       currency: CURRENCY,
+      ...(input.lang ? { lang: input.lang } : {}),
     };
     this.orders.set(order, created);
     if (this.orders.size > MAX_ORDERS + this.standing.size) {

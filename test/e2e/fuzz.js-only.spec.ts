@@ -38,6 +38,12 @@ const PAGES = [
   "/downloads/windows",
   "/amazon/payment",
   "/features/amazon/payment",
+  "/order/checkout?plan=102",
+  "/de/order/checkout?plan=",
+  "/order/checkout",
+  "/payment-success?order=102-0a1b2c3d4e5f-00000001",
+  "/de/payment-error?order={M}",
+  "/sandbox/pay?order=102-0a1b2c3d4e5f-00000002",
   "/action/dismiss",
   "/action/logout",
   "/action/set-language",
@@ -61,6 +67,10 @@ const ACTIONS = [
   "/features",
   "/",
   "/de/search",
+  "/order/checkout?plan=102",
+  "/order/checkout",
+  "/de/order/checkout?plan=103",
+  "/sandbox/pay",
 ];
 
 /** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
@@ -190,6 +200,7 @@ const FORMS: Record<string, string[]> = {
   download: ["step", "answer", "comment"],
   contact: ["name", "email", "subject", "message"],
   partner: ["company", "name", "email", "website", "message"],
+  checkout: ["plan", "email", "marketing", "method"],
   "{M}": ["email"],
   __proto__: ["email"],
   "": ["email"],
@@ -217,6 +228,12 @@ const FIELD_VALUES = [
   "%E0",
   "a".repeat(6000),
   "x@" + "y".repeat(300) + ".io",
+  "102",
+  "999999",
+  "-1",
+  "card",
+  "bitpay",
+  "on",
 ];
 
 /** A url-encoded post for one of the visitor forms: odd values, missing and doubled fields. */

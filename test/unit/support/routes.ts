@@ -10,3 +10,4 @@ export { loader as downloadLoader } from "~/routes/api.$provider.$";
 export { action as setLanguageAction } from "~/routes/action.set-language";
 export { action as contentPageAction } from "~/routes/pages/content";
 export { action as searchAction } from "~/routes/pages/search";
+export { loader as checkoutLoader, action as checkoutAction } from "~/routes/pages/order-checkout";

@@ -1,0 +1,83 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { readForm } from "~/http/form.server";
+import { splitLangPath } from "~/i18n/paths";
+import { log } from "~/log.server";
+import { paymentRedirectTarget } from "~/security/payment-redirect";
+import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
+import { getPrice } from "~/upstream/sales.server";
+import { isEmailShaped } from "~/upstream/sales.schemas";
+import { isSpam } from "./honeypot.server";
+import { backTo, failureMessage } from "./pipeline.server";
+import type { FormReply } from "./reply";
+import { FORM_FIELD, M, checkoutSchema } from "./schemas";
+
+export const CHECKOUT_FORM = "checkout";
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+function fail(status: number, result: SubmissionResult<string[]>) {
+  return data({ form: CHECKOUT_FORM, result } satisfies FormReply, {
+    status,
+    headers: NO_STORE,
+  });
+}
+
+/**
+ * The checkout's post (no JS, or JS doing a full post): honeypot → rate limit (429) → zod (400)
+ * → the plan re-read from the upstream, so a tampered or unknown id is refused (400) before any
+ * purchase call → `purchase/url-with-email/` → 303 to the provider's payment page, when its URL
+ * is one the site may send a buyer to. A failing upstream answers 502 with the seed's message;
+ * every error re-renders the checkout with the buyer's input. A second post is a second order,
+ * nothing more: the provider charges only on its own page.
+ */
+export async function checkoutAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (form.get(FORM_FIELD) !== CHECKOUT_FORM) {
+    return fail(400, { status: "error", error: { "": ["errors.badRequest"] } });
+  }
+  if (isSpam(form)) {
+    log.warn("Checkout post filled the honeypot: back to the checkout, nothing bought");
+    return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });
+  }
+
+  const submission = parseWithZod(form, { schema: checkoutSchema });
+  if (context.rateLimited) {
+    return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
+  }
+  if (submission.status !== "success") return fail(400, submission.reply());
+  const value = submission.value;
+  if (!isEmailShaped(value.email)) {
+    return fail(400, submission.reply({ fieldErrors: { email: [M.invalidEmail] } }));
+  }
+
+  const { lang } = splitLangPath(new URL(request.url).pathname);
+  try {
+    const plan = await getPrice(value.plan);
+    if (!plan) {
+      log.warn(`Checkout post for unknown plan ${value.plan}: refused`);
+      return fail(400, submission.reply({ formErrors: [M.planUnavailable] }));
+    }
+    const purchase = await getPurchaseUrlWithEmail({
+      planId: plan.id,
+      method: value.method,
+      email: value.email,
+      receiveMarketingEmails: value.marketing,
+      lang,
+    });
+    const { siteUrl, paymentHosts } = getConfig();
+    const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });
+    if (!target) {
+      log.error(`Checkout: the payment URL for order ${purchase.order ?? "?"} is not allowed`);
+      return fail(502, submission.reply({ formErrors: ["checkout.paymentUnavailable"] }));
+    }
+    // A document redirect: with JS too the browser loads the payment page itself.
+    return redirectDocument(target, { status: 303, headers: NO_STORE });
+  } catch (error) {
+    log.error("Checkout could not be sent upstream", error);
+    return fail(502, submission.reply({ formErrors: [failureMessage(error)] }));
+  }
+}

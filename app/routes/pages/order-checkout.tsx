@@ -1,0 +1,94 @@
+/**
+ * The order checkout, `/order/checkout?plan=<purchase id>` (payment layout): the plan and its
+ * total, the buyer's e-mail, marketing consent and payment method. Without JS it posts to its own
+ * action, which answers 303 to the provider's payment page (app/forms/checkout.server.ts).
+ * Private: it varies per plan and per buyer, and never enters the page cache.
+ */
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { splitLangPath } from "~/i18n/paths";
+import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { getPrice } from "~/upstream/sales.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { upstreamFailureInit } from "~/content/page.server";
+import { log } from "~/log.server";
+import { CheckoutForm, PlanUnavailable } from "~/forms/CheckoutForm";
+import { useTranslation } from "~/i18n/react";
+
+export { checkoutAction as action } from "~/forms/checkout.server";
+
+export const handle = { layout: "payment" };
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** What the checkout shows of a plan (until the commerce module prices plans in full). */
+interface CheckoutPlan {
+  id: number;
+  description: string;
+  /** In cents, USD. */
+  cost: number;
+}
+
+/** A total in cents as the page's language writes US dollars. */
+function formatTotal(cents: number, iso: string): string {
+  return new Intl.NumberFormat(iso, { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** `?plan=`: a purchase id (digits, no sign or leading zero), else null. */
+export function planIdParam(url: URL): number | null {
+  const raw = url.searchParams.get("plan") ?? "";
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { lang } = splitLangPath(url.pathname);
+  const id = planIdParam(url);
+  let plan: CheckoutPlan | null = null;
+  try {
+    const found = id === null ? null : await getPrice(id);
+    if (found) plan = { id: found.id, description: found.description, cost: found.cost };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    log.error(`Checkout: plan ${id ?? "?"} could not be loaded`, error);
+    throw data(null, upstreamFailureInit(error.statusCode));
+  }
+  return data({ lang, plan }, { status: plan ? 200 : 404, headers: NO_STORE });
+}
+
+/** A post's answer (private) wins over the page's. */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error }) => {
+  if (!result || error) {
+    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+  }
+  const root = rootDataFromMatches(matches);
+  const key = result.plan ? "checkout.title" : "checkout.unavailableTitle";
+  return [
+    { title: `${messageFrom(root, key)} | ${root?.brand.name ?? ""}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export default function CheckoutPage() {
+  const { plan } = useLoaderData<typeof loader>();
+  const { iso } = useTranslation();
+  if (!plan) return <PlanUnavailable />;
+  return (
+    <CheckoutForm
+      planId={plan.id}
+      planName={plan.description}
+      total={formatTotal(plan.cost, iso)}
+    />
+  );
+}
+
+export { ContentErrorBoundary as ErrorBoundary } from "~/content/ContentRoute";

@@ -1,0 +1,108 @@
+import { expect, ready, test } from "./fixtures";
+
+/**
+ * The purchase path (issue 9): /order/checkout?plan=… → the sandbox's payment page → the
+ * outcome page with the order. Without JS the form posts and the server answers 303 to the
+ * payment page; with JS it is checked first and then posted the same way.
+ */
+
+const ORDER_URL = /\/sandbox\/pay\?order=102-[0-9a-f]{12}-[0-9a-f]{8}$/;
+
+test.describe("checkout", () => {
+  test("buys a plan: pay in the sandbox, then the success page shows the order", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/order/checkout?plan=102");
+    await ready(page, js);
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await expect(page.locator(".checkout__summary")).toContainText("1 year");
+    await expect(page.locator(".checkout__summary")).toContainText("$35.88");
+    await expect(page.getByText("30-day money-back guarantee")).toBeVisible();
+    await expect(page.getByLabel("Credit or debit card")).toBeChecked();
+    await expect(page.getByLabel("Send me news and special offers by e-mail")).toBeChecked();
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill("Dana.Miller@Example.com");
+    await page.getByRole("button", { name: "Pay $35.88" }).click();
+
+    await expect(page).toHaveURL(ORDER_URL);
+    await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
+    await expect(page.locator("dl")).toContainText("$35.88");
+    await expect(page.locator("dl")).toContainText("d***@example.com");
+    await page.getByRole("button", { name: "Pay" }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?order=102-/);
+    const order = page.locator(".order-summary");
+    await expect(order).toContainText("Thank you! Your payment was received.");
+    await expect(order).toContainText("1 year");
+    await expect(order).toContainText("$35.88");
+    await expect(order).toContainText("d***@example.com");
+  });
+
+  test("a failed payment ends on the error page, which says so", async ({ page, js }) => {
+    await page.goto("/order/checkout?plan=102");
+    await ready(page, js);
+    await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
+    await page.getByLabel("PayPal").check();
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(ORDER_URL);
+    await expect(page.locator("dl")).toContainText("paypal");
+    await page.getByRole("button", { name: "Fail" }).click();
+
+    await expect(page).toHaveURL(/\/payment-error\?order=102-/);
+    await expect(page.locator(".order-summary")).toContainText("Your payment did not go through.");
+  });
+
+  test("refuses a missing e-mail beside the field and keeps the choices", async ({ page, js }) => {
+    await page.goto("/order/checkout?plan=102");
+    await ready(page, js);
+    await expect(page.getByText("Enter your email")).toBeVisible();
+    await page.getByLabel("Bitpay (bitcoin)").check();
+    await page.getByLabel("Send me news and special offers by e-mail").uncheck();
+    await page.getByRole("button", { name: /^Pay / }).click();
+
+    await expect(page.locator("#checkout-form-email-error")).toHaveText("Field is required");
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByLabel("Bitpay (bitcoin)")).toBeChecked();
+    await expect(page.getByLabel("Send me news and special offers by e-mail")).not.toBeChecked();
+    await expect(page).toHaveURL(/\/order\/checkout\?plan=102/);
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill("dana@");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.locator("#checkout-form-email-error")).toHaveText("Invalid email");
+  });
+
+  test("the German checkout is German and returns to German pages", async ({ page, js }) => {
+    await page.goto("/de/order/checkout?plan=102");
+    await ready(page, js);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+    await expect(page.getByText("30 Tage Geld-zurück-Garantie")).toBeVisible();
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("dana@example.com");
+    await page.getByRole("button", { name: /bezahlen$/ }).click();
+    await expect(page).toHaveURL(ORDER_URL);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/de\/payment-success\?order=102-/);
+    await expect(page.locator(".order-summary")).toContainText(
+      "Vielen Dank! Ihre Zahlung ist eingegangen.",
+    );
+  });
+
+  test("an unknown plan says so, localized, with a way back to the plans", async ({ page, js }) => {
+    const answer = await page.goto("/fr/order/checkout?plan=999999");
+    expect(answer?.status()).toBe(404);
+    expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+    await ready(page, js);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Ce forfait n'est pas disponible" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voir tous les forfaits" })).toHaveAttribute(
+      "href",
+      "/fr/pricing",
+    );
+    await expect(page.getByText("$")).toHaveCount(0);
+  });
+});
