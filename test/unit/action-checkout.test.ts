@@ -39,7 +39,11 @@ describe("checkout loader", () => {
       checkoutLoader(loaderArgs("/order/checkout?plan=102")),
     );
     expect(status).toBe(200);
-    expect(data.plan).toEqual({ id: 102, description: "1 year", cost: 3588 });
+    expect(data.plan).toEqual({
+      id: 102,
+      duration: { kind: "period", unit: "year", count: 1 },
+      costCents: 3588,
+    });
     expect(headers.get("Cache-Control")).toBe("private, no-store");
   });
 
@@ -51,6 +55,22 @@ describe("checkout loader", () => {
       expect(data.plan).toBeNull();
     },
   );
+
+  it("does not sell a plan whose period the price rules refuse", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/orbitshield/sales/price/102/"), () =>
+        HttpResponse.json({
+          id: 102,
+          cost: 3588,
+          description: "5 fortnights",
+          info: { type: "fortnight", count: 5 },
+        }),
+      ),
+    );
+    const { status, data } = await returned(checkoutLoader(loaderArgs("/order/checkout?plan=102")));
+    expect(status).toBe(404);
+    expect(data.plan).toBeNull();
+  });
 });
 
 describe("checkout action", () => {

@@ -4,6 +4,10 @@
  * action, which answers 303 to the provider's payment page (app/forms/checkout.server.ts).
  * Private: it varies per plan and per buyer, and never enters the page cache.
  */
+import { durationLabel } from "~/commerce/billing";
+import type { Duration } from "~/commerce/duration";
+import { planErrorText, planFromPrice } from "~/commerce/plans";
+import { formatMoney } from "~/commerce/price";
 import {
   data,
   type HeadersFunction,
@@ -27,17 +31,12 @@ export const handle = { layout: "payment" };
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** What the checkout shows of a plan (until the commerce module prices plans in full). */
+/** What the checkout shows of a plan: its period and what one purchase costs. */
 interface CheckoutPlan {
   id: number;
-  description: string;
+  duration: Duration;
   /** In cents, USD. */
-  cost: number;
-}
-
-/** A total in cents as the page's language writes US dollars. */
-function formatTotal(cents: number, iso: string): string {
-  return new Intl.NumberFormat(iso, { style: "currency", currency: "USD" }).format(cents / 100);
+  costCents: number;
 }
 
 /** `?plan=`: a purchase id (digits, no sign or leading zero), else null. */
@@ -53,7 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let plan: CheckoutPlan | null = null;
   try {
     const found = id === null ? null : await getPrice(id);
-    if (found) plan = { id: found.id, description: found.description, cost: found.cost };
+    if (found) {
+      // A plan the price rules refuse is not sold here: no price is better than a wrong one.
+      const parsed = planFromPrice(found);
+      if (parsed.ok) {
+        plan = { id: parsed.value.id, duration: parsed.value.duration, costCents: found.cost };
+      } else {
+        log.error(`Checkout: ${planErrorText(parsed.error)}`);
+      }
+    }
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     log.error(`Checkout: plan ${id ?? "?"} could not be loaded`, error);
@@ -80,13 +87,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 
 export default function CheckoutPage() {
   const { plan } = useLoaderData<typeof loader>();
-  const { iso } = useTranslation();
+  const { t, iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
+  const name = durationLabel(plan.duration);
   return (
     <CheckoutForm
       planId={plan.id}
-      planName={plan.description}
-      total={formatTotal(plan.cost, iso)}
+      planName={t(name.key, name.values)}
+      total={formatMoney(plan.costCents, iso)}
     />
   );
 }
