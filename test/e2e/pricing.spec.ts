@@ -42,4 +42,17 @@ test.describe("pricing page", () => {
     await expect(yearly.locator(".plan__unit")).toHaveText("pro Monat");
     await expect(yearly.getByRole("link")).toHaveAttribute("href", "/de/order/checkout?plan=102");
   });
+
+  test("the landing pages' offers lead to their plan at the checkout", async ({ page, js }) => {
+    for (const [path, button, plan] of [
+      ["/lifetime-75-off", "Claim the discount", "104"],
+      ["/special-family-lifetime", "Get Family Lifetime", "203"],
+    ] as const) {
+      await page.goto(path);
+      await ready(page, js);
+      await page.getByRole("link", { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`/order/checkout\\?plan=${plan}$`));
+      await expect(page.locator(".checkout__total")).not.toBeEmpty();
+    }
+  });
 });
