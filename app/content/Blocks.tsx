@@ -18,7 +18,7 @@ import {
 } from "./blocks/grids";
 import { HeroBlock } from "./blocks/Hero";
 import { BlogListBlock, ChildrenListBlock, PostHeaderBlock } from "./blocks/listing";
-import { PricingPlansLazyBlock } from "./blocks/pricing-lazy";
+import { PricingPlansBlock } from "./blocks/pricing";
 import type { BlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";
 
@@ -59,7 +59,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "post-header": PostHeaderBlock,
   "blog-list": BlogListBlock,
   "children-list": ChildrenListBlock,
-  "pricing-plans": PricingPlansLazyBlock,
+  "pricing-plans": PricingPlansBlock,
   "contact-form": ContactFormBlock,
   "partner-form": PartnerFormBlock,
 };

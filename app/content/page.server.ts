@@ -9,7 +9,6 @@ import { getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
-import { preloadPricingBlock } from "./blocks/pricing-lazy";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasForms } from "./segments";
@@ -89,7 +88,6 @@ export async function loadContentPage(request: Request) {
     });
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
-    if (prices !== undefined) await preloadPricingBlock();
     const page: ContentPageData = {
       lang,
       path: resolvedPath,

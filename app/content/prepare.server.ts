@@ -2,10 +2,13 @@ import type { LangCode } from "~/i18n/languages";
 import { getChildrenByUrl, getChildrenByUrlPage } from "~/upstream/coms.server";
 import type { RawComponent } from "~/upstream/coms.schemas";
 import { log as serverLog } from "~/log.server";
+import { planErrorText } from "~/commerce/plans";
+import { pricingView, type PricingView } from "~/commerce/pricing-view";
+import { getLanguage } from "~/i18n/languages";
 import type { PricePlan } from "~/upstream/sales.schemas";
 import { sanitizeRichText } from "./sanitize.server";
 import { blockSchemas, isBlockName } from "./schemas";
-import type { Block } from "./types";
+import type { Block, BlockOf } from "./types";
 
 /** Fields that carry HTML. `text` is HTML everywhere but in blocks whose text is a plain line. */
 const HTML_KEYS = new Set(["html", "text", "answer"]);
@@ -133,6 +136,33 @@ function reuse(source: Block, made: Block): Block {
   return made;
 }
 
+/** Pricing views by price list, block and language: the same inputs give the same object. */
+const views = new WeakMap<object, WeakMap<Block, Map<LangCode, PricingView>>>();
+const NO_PRICES = {};
+
+/**
+ * A pricing block's cards for a language, priced once per price list (so prerendered HTML made
+ * from them is reused until a price changes); plans the rules refuse are logged then, not per view.
+ */
+function pricingViewOnce(
+  block: BlockOf<"pricing-plans">,
+  prices: Readonly<Record<number, PricePlan>> | null,
+  lang: LangCode,
+): PricingView {
+  const key = prices ?? NO_PRICES;
+  let byBlock = views.get(key);
+  if (!byBlock) views.set(key, (byBlock = new WeakMap()));
+  let byLang = byBlock.get(block);
+  if (!byLang) byBlock.set(block, (byLang = new Map()));
+  let view = byLang.get(lang);
+  if (!view) {
+    view = pricingView(block.data.plans, prices, getLanguage(lang).iso);
+    for (const error of view.refused) serverLog.error(`Pricing: ${planErrorText(error)}`);
+    byLang.set(lang, view);
+  }
+  return view;
+}
+
 async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
   if (!needsData(block)) return block;
   const children = await resolveBlockData(block.children, ctx);
@@ -146,11 +176,8 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
     return reuse(block, { ...block, data: { ...block.data, posts }, children });
   }
   if (block.name === "pricing-plans") {
-    return reuse(block, {
-      ...block,
-      data: { ...block.data, prices: ctx.prices ?? null },
-      children,
-    });
+    const view = pricingViewOnce(block, ctx.prices ?? null, ctx.lang);
+    return reuse(block, { ...block, data: { ...block.data, view }, children });
   }
   if (block.name === "children-list") {
     const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);

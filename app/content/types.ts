@@ -1,13 +1,13 @@
 import type { PageOfSummaries, PageSummary } from "~/upstream/coms.schemas";
-import type { PricePlan } from "~/upstream/sales.schemas";
+import type { PricingView } from "~/commerce/pricing-view";
 import type { BlockData, BlockName } from "./schemas";
 
 /** Data the loader fetched for a block that lists other pages. */
 export interface BlockExtras {
   "blog-list": { posts: PageOfSummaries | null };
   "children-list": { children: PageSummary[] };
-  /** The page's price list by purchase id; null when it could not be fetched. */
-  "pricing-plans": { prices: Readonly<Record<number, PricePlan>> | null };
+  /** The plans priced for the page's language (no prices when the price list failed). */
+  "pricing-plans": { view: PricingView };
 }
 
 type Extras<N extends BlockName> = N extends keyof BlockExtras ? BlockExtras[N] : object;

@@ -24,8 +24,14 @@ function servePricingPage(plans: Record<string, unknown>[][]) {
   );
 }
 
+interface Card {
+  planId: number | null;
+  price: { main: string; fraction: string; suffix: string; basis: string } | null;
+  savings: { key: string; values?: Record<string, unknown> } | null;
+}
+
 function pricingBlocks(data: unknown) {
-  const blocks = (data as { blocks: { name: string; data: { prices: unknown } }[] }).blocks;
+  const blocks = (data as { blocks: { name: string; data: { view: { cards: Card[] } } }[] }).blocks;
   return blocks.filter((block) => block.name === "pricing-plans");
 }
 
@@ -41,20 +47,18 @@ describe("pricing blocks in the content loader", () => {
     expect(calls).toHaveLength(1);
     const blocks = pricingBlocks(data);
     expect(blocks).toHaveLength(2);
-    const prices = blocks[0]!.data.prices as Record<number, { cost: number }>;
-    expect(Object.keys(prices).map(Number)).toEqual([101, 102, 202]);
-    expect(prices[102]?.cost).toBe(3588);
-    // Both blocks share the one price list.
-    expect(blocks[1]!.data.prices).toBe(prices);
+    const [first, second] = blocks.map((block) => block.data.view.cards);
+    expect(first!.map((card) => card.planId)).toEqual([102, 101]);
+    expect(first![0]!.price).toEqual({ main: "$2", fraction: ".99", suffix: "", basis: "month" });
+    expect(first![0]!.savings).toEqual({ key: "commerce.price.save", values: { percent: 40 } });
+    expect(second!.map((card) => card.planId)).toEqual([202, 102]);
   });
 
   it("gives the same prices object to the next render while the prices stay the same", async () => {
     servePricingPage([[{ purchaseId: 101 }, { purchaseId: 102 }]]);
     const first = await returned(contentPageLoader(loaderArgs("/pricing")));
     const second = await returned(contentPageLoader(loaderArgs("/pricing")));
-    expect(pricingBlocks(second.data)[0]!.data.prices).toBe(
-      pricingBlocks(first.data)[0]!.data.prices,
-    );
+    expect(pricingBlocks(second.data)[0]!.data.view).toBe(pricingBlocks(first.data)[0]!.data.view);
   });
 
   it("shows the page without prices when the price list fails (never a guessed price)", async () => {
@@ -66,7 +70,20 @@ describe("pricing blocks in the content loader", () => {
     );
     const { status, data } = await returned(contentPageLoader(loaderArgs("/pricing")));
     expect(status).toBe(200);
-    expect(pricingBlocks(data)[0]!.data.prices).toBeNull();
+    expect(pricingBlocks(data)[0]!.data.view.cards).toEqual([
+      expect.objectContaining({ planId: null, price: null }),
+    ]);
+  });
+
+  it("prices in the page's language", async () => {
+    servePricingPage([[{ purchaseId: 102 }]]);
+    const { data } = await returned(contentPageLoader(loaderArgs("/de/pricing")));
+    expect(pricingBlocks(data)[0]!.data.view.cards[0]!.price).toEqual({
+      main: "2",
+      fraction: ",99",
+      suffix: "\u00a0$",
+      basis: "month",
+    });
   });
 
   it("asks for no prices on pages without pricing blocks", async () => {

@@ -1,72 +1,50 @@
 import { Link } from "@remix-run/react";
-import {
-  billingText,
-  durationLabel,
-  moneyBackText,
-  renewalText,
-  savingsText,
-  trialTexts,
-  PRICE_UNAVAILABLE,
-} from "~/commerce/billing";
-import { planName } from "~/commerce/plans";
-import { formatMoney, moneyParts } from "~/commerce/price";
-import { pricingCards, type PricingCard } from "~/commerce/pricing-cards";
+import type { PlanCardView } from "~/commerce/pricing-view";
 import type { UiText } from "~/commerce/ui-text";
 import { useTranslation } from "~/i18n/react";
-import { getLanguage } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { BlockOf } from "../types";
 
-type Item = BlockOf<"pricing-plans">["data"]["plans"][number];
-
 function useText() {
   const { t } = useTranslation();
-  return (text: UiText) => t(text.key, text.values);
+  return (text: UiText | string) => (typeof text === "string" ? text : t(text.key, text.values));
 }
 
-function PlanCard({ item, card }: { item: Item; card: PricingCard }) {
+function PlanCard({ card }: { card: PlanCardView }) {
   const { t } = useTranslation();
   const text = useText();
   const { lang } = useSiteData();
-  const locale = getLanguage(lang).iso;
-  const { plan, price } = card;
-  const name = item.title ?? (plan ? text(planName(plan)) : "");
-  const trial = plan ? trialTexts(plan) : null;
-  const badge = item.badge ?? (trial ? text(trial.badge) : null);
-  const savings = card.savings === null ? null : savingsText(card.savings);
-  const parts = price ? moneyParts(price.amountCents, locale) : null;
+  const name = card.title ?? (card.name ? text(card.name) : "");
   return (
-    <li className={`plan${item.highlight ? " plan--highlight" : ""}`}>
-      {badge ? <p className="plan__badge">{badge}</p> : null}
+    <li className={`plan${card.highlight ? " plan--highlight" : ""}`}>
+      {card.badge ? <p className="plan__badge">{text(card.badge)}</p> : null}
       <h3 className="plan__name">{name}</h3>
-      {plan ? <p className="plan__duration">{text(durationLabel(plan.duration))}</p> : null}
-      {plan && price && parts ? (
+      {card.duration ? <p className="plan__duration">{text(card.duration)}</p> : null}
+      {card.price ? (
         <>
           <p className="plan__price">
             <span className="plan__amount">
-              {parts.main}
-              <span className="plan__cents">{parts.fraction}</span>
-              {parts.suffix}
+              {card.price.main}
+              <span className="plan__cents">{card.price.fraction}</span>
+              {card.price.suffix}
             </span>{" "}
-            <span className="plan__unit">{t(`commerce.pricing.unit.${price.basis}`)}</span>
+            <span className="plan__unit">{t(`commerce.pricing.unit.${card.price.basis}`)}</span>
           </p>
-          {savings ? <p className="plan__save">{text(savings)}</p> : null}
-          <p className="plan__billing">
-            {text(billingText(plan, formatMoney(plan.costCents, locale)))}
-          </p>
-          {trial ? <p className="plan__trial">{text(trial.note)}</p> : null}
+          {card.savings ? <p className="plan__save">{text(card.savings)}</p> : null}
+          {card.billing ? <p className="plan__billing">{text(card.billing)}</p> : null}
+          {card.trialNote ? <p className="plan__trial">{text(card.trialNote)}</p> : null}
         </>
       ) : (
-        <p className="plan__unavailable">{t(PRICE_UNAVAILABLE)}</p>
+        <p className="plan__unavailable">{t("commerce.price.unavailable")}</p>
       )}
-      {item.text ? (
-        <div className="rich-text plan__features" dangerouslySetInnerHTML={{ __html: item.text }} />
+      {card.text ? (
+        <div className="rich-text plan__features" dangerouslySetInnerHTML={{ __html: card.text }} />
       ) : null}
-      {plan && price ? (
+      {card.planId !== null ? (
         <Link
           className="btn btn--primary plan__choose"
-          to={`${localizePath("/order/checkout", lang)}?plan=${plan.id}`}
+          to={`${localizePath("/order/checkout", lang)}?plan=${card.planId}`}
           aria-label={`${t("commerce.pricing.choose")}: ${name}`}
         >
           {t("commerce.pricing.choose")}
@@ -77,15 +55,14 @@ function PlanCard({ item, card }: { item: Item; card: PricingCard }) {
 }
 
 /**
- * Plans to buy (SPEC §1, §9): each card priced from the page's price list — per month, per week
- * or as a total — with its saving, billing period and trial, and a plain link to the checkout,
- * so choosing works without JS. A plan that cannot be priced says so and offers no button.
+ * Plans to buy (SPEC §1, §9): each card priced on the server from the page's price list — per
+ * month, per week or as a total — with its saving, billing period and trial, and a plain link to
+ * the checkout, so choosing works without JS. A plan that cannot be priced says so and offers no
+ * button. The price rules run on the server only: the browser gets the finished texts.
  */
 export function PricingPlansBlock({ data }: BlockOf<"pricing-plans">) {
   const { t } = useTranslation();
   const text = useText();
-  const cards = pricingCards(data.plans, data.prices);
-  const renews = cards.find((card) => card.plan)?.plan;
   return (
     <section id={data.id} className="pricing-plans">
       {data.title || data.subtitle ? (
@@ -98,14 +75,11 @@ export function PricingPlansBlock({ data }: BlockOf<"pricing-plans">) {
         className="pricing-plans__list"
         aria-label={data.title ?? t("commerce.pricing.plansLabel")}
       >
-        {data.plans.map((item, index) => (
-          <PlanCard key={index} item={item} card={cards[index]!} />
+        {data.view.cards.map((card, index) => (
+          <PlanCard key={index} card={card} />
         ))}
       </ul>
-      <p className="pricing-plans__notes">
-        {text(moneyBackText())}
-        {renews ? <> · {text(renewalText(renews))}</> : null}
-      </p>
+      <p className="pricing-plans__notes">{data.view.notes.map(text).join(" · ")}</p>
     </section>
   );
 }

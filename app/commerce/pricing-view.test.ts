@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { pricingView } from "./pricing-view";
+
+const PRICES = {
+  109: { id: 109, cost: 499, description: "1 month", info: { type: "month", count: 1 } },
+  104: { id: 104, cost: 14900, description: "100 years", info: { type: "lifetime", count: 1 } },
+  900: { id: 900, cost: 100, description: "5 fortnights", info: { type: "fortnight", count: 5 } },
+};
+
+describe("pricingView", () => {
+  it("gives the browser finished texts: money for the locale, keys for the rest", () => {
+    const view = pricingView(
+      [
+        { purchaseId: 109, trial: true, highlight: true },
+        { purchaseId: 104, title: "Lifetime", badge: "Best deal", text: "<p>All of it</p>" },
+      ],
+      PRICES,
+      "de",
+    );
+    expect(view.cards[0]).toEqual({
+      title: null,
+      name: { key: "commerce.tiers.standard.name" },
+      badge: { key: "commerce.trial.badge", values: { count: 7 } },
+      highlight: true,
+      text: null,
+      duration: { key: "commerce.duration.month", values: { count: 1 } },
+      price: { main: "4", fraction: ",99", suffix: "\u00a0$", basis: "month" },
+      savings: null,
+      billing: { key: "commerce.billing.monthly", values: { price: "4,99\u00a0$" } },
+      trialNote: { key: "commerce.trial.noCharge", values: { count: 7 } },
+      planId: 109,
+    });
+    expect(view.cards[1]).toMatchObject({
+      title: "Lifetime",
+      badge: "Best deal",
+      text: "<p>All of it</p>",
+      price: { basis: "total", main: "149" },
+      planId: 104,
+    });
+    expect(view.notes.map((note) => note.key)).toEqual([
+      "commerce.moneyBack",
+      "commerce.renewal.afterTrial",
+    ]);
+    expect(view.refused).toEqual([]);
+  });
+
+  it("reports refused plans and sells them without a price or a button", () => {
+    const view = pricingView([{ purchaseId: 900 }], PRICES, "en");
+    expect(view.cards[0]).toMatchObject({ price: null, planId: null, billing: null });
+    expect(view.refused.map((error) => error.code)).toEqual(["duration"]);
+    expect(view.notes.map((note) => note.key)).toEqual(["commerce.moneyBack"]);
+  });
+});

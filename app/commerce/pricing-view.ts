@@ -1,0 +1,87 @@
+import {
+  billingText,
+  durationLabel,
+  moneyBackText,
+  renewalText,
+  savingsText,
+  trialTexts,
+} from "./billing";
+import { planName, type PlanError } from "./plans";
+import { formatMoney, moneyParts, type MoneyParts, type PriceBasis } from "./price";
+import { pricingCards, type PricingItem } from "./pricing-cards";
+import type { PricePlanInput } from "./plans";
+import type { UiText } from "./ui-text";
+
+/** What a pricing block item says beyond the plan: its own title, badge, features, emphasis. */
+export interface PricingItemContent extends PricingItem {
+  title?: string;
+  badge?: string;
+  highlight?: boolean;
+  text?: string;
+}
+
+/**
+ * One plan card, ready to show: every text a UI-string key with its values, or already formatted
+ * for the page's locale. The browser renders it without the price rules (they run on the server).
+ */
+export interface PlanCardView {
+  title: string | null;
+  name: UiText | null;
+  badge: string | UiText | null;
+  highlight: boolean;
+  text: string | null;
+  duration: UiText | null;
+  /** The amount split so the cents can be styled apart, and what it is per. */
+  price: (MoneyParts & { basis: PriceBasis }) | null;
+  savings: UiText | null;
+  billing: UiText | null;
+  trialNote: UiText | null;
+  /** The purchase id to check out with; null when the plan cannot be sold (no price). */
+  planId: number | null;
+}
+
+export interface PricingView {
+  cards: PlanCardView[];
+  /** Under the cards: the money-back guarantee and how the plans renew. */
+  notes: UiText[];
+  /** Plans that could not be priced, for the server log. */
+  refused: PlanError[];
+}
+
+/** The cards of a pricing block for one locale, by the SPEC §9 rules. */
+export function pricingView(
+  items: readonly PricingItemContent[],
+  prices: Readonly<Record<number, PricePlanInput>> | null,
+  locale: string,
+): PricingView {
+  const cards = pricingCards(items, prices);
+  const refused: PlanError[] = [];
+  const views = items.map((item, i): PlanCardView => {
+    const card = cards[i]!;
+    if (card.error) refused.push(card.error);
+    const plan = card.plan;
+    const trial = plan ? trialTexts(plan) : null;
+    return {
+      title: item.title ?? null,
+      name: plan ? planName(plan) : null,
+      badge: item.badge ?? trial?.badge ?? null,
+      highlight: item.highlight === true,
+      text: item.text ?? null,
+      duration: plan ? durationLabel(plan.duration) : null,
+      price:
+        plan && card.price
+          ? { ...moneyParts(card.price.amountCents, locale), basis: card.price.basis }
+          : null,
+      savings: card.savings === null ? null : savingsText(card.savings),
+      billing: plan ? billingText(plan, formatMoney(plan.costCents, locale)) : null,
+      trialNote: trial?.note ?? null,
+      planId: plan && card.price ? plan.id : null,
+    };
+  });
+  const renews = cards.find((card) => card.plan)?.plan;
+  return {
+    cards: views,
+    notes: renews ? [moneyBackText(), renewalText(renews)] : [moneyBackText()],
+    refused,
+  };
+}
