@@ -1,15 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { PaymentMethod } from "~/upstream/sales.schemas";
+import { formatMoney } from "~/commerce/price";
+import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
-import { fieldError, isFormReply } from "./reply";
+import { fieldError, isFormReply, sentValue } from "./reply";
 import { checkoutSchema } from "./schemas";
 
 const FORM_ID = "checkout";
@@ -33,7 +35,11 @@ interface Props {
   planName: string;
   /** The plan's total, formatted. */
   total: string;
+  /** The bonus code of the page's URL (`?code=`), as the loader checked it. */
+  urlBonus?: { bonus: AppliedBonus | null; error: string | null; code: string };
 }
+
+const NO_URL_BONUS = { bonus: null, error: null, code: "" };
 
 /**
  * The checkout form: e-mail, marketing consent (on by default, SPEC §3), payment method (card
@@ -41,11 +47,23 @@ interface Props {
  * first and its button is disabled once sent), and after a refused post shows the server's
  * errors beside the fields with the buyer's input.
  */
-export function CheckoutForm({ planId, planName, total }: Props) {
-  const { t } = useTranslation();
+export function CheckoutForm({
+  planId,
+  planName,
+  total: planTotal,
+  urlBonus = NO_URL_BONUS,
+}: Props) {
+  const { t, iso } = useTranslation();
   const hydrated = useHydrated();
   const actionData: unknown = useActionData();
-  const reply = isFormReply(actionData) && actionData.form === FORM_ID ? actionData : null;
+  const posted = isFormReply(actionData) ? (actionData as CheckoutReply) : null;
+  const reply = posted?.form === FORM_ID ? posted : null;
+  const bonusReply = posted?.form === BONUS_FORM ? posted : null;
+  // A post's answer says which code holds now; else the page's `?code=`.
+  const bonus = posted ? (posted.bonus ?? null) : urlBonus.bonus;
+  const bonusError = bonusReply ? fieldError(bonusReply, "code") : posted ? null : urlBonus.error;
+  const typedCode = bonusReply ? (sentValue(bonusReply, "code") ?? "") : urlBonus.code;
+  const total = bonus ? formatMoney(bonus.total, iso) : planTotal;
   // No `#checkout` anchor: a browser would carry it over the redirect to the payment page.
   const action = usePageAction(FORM_ID).split("#")[0];
   const [sending, setSending] = useState(false);
@@ -67,7 +85,7 @@ export function CheckoutForm({ planId, planName, total }: Props) {
     return () => window.removeEventListener("pageshow", restored);
   }, []);
 
-  const formError = fieldError(reply, "");
+  const formError = fieldError(reply, "") ?? fieldError(reply, "code");
   const emailError = fields.email.errors?.[0] ?? null;
   const methodError = fields.method.errors?.[0] ?? null;
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
@@ -83,11 +101,24 @@ export function CheckoutForm({ planId, planName, total }: Props) {
           <dt>{t("checkout.plan")}</dt>
           <dd>{planName}</dd>
         </div>
+        {bonus ? (
+          <>
+            <div>
+              <dt>{t("checkout.bonusCode")}</dt>
+              <dd className="checkout__code">{bonus.code}</dd>
+            </div>
+            <div>
+              <dt>{t("checkout.discount", { percent: bonus.percent })}</dt>
+              <dd className="checkout__discount">−{formatMoney(bonus.discount, iso)}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>{t("checkout.total")}</dt>
           <dd className="checkout__total">{total}</dd>
         </div>
       </dl>
+      <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
       <Form
         method="post"
         action={action}
@@ -100,6 +131,7 @@ export function CheckoutForm({ planId, planName, total }: Props) {
       >
         <FormHiddenFields form={FORM_ID} />
         <input type="hidden" name="plan" value={planId} />
+        {bonus ? <input type="hidden" name="code" value={bonus.code} /> : null}
         {formError ? (
           <p id={form.errorId} className="field__error checkout__error" role="alert">
             {t(formError)}
@@ -149,6 +181,67 @@ export function CheckoutForm({ planId, planName, total }: Props) {
         <p className="checkout__guarantee">{t("checkout.moneyBack")}</p>
       </Form>
     </section>
+  );
+}
+
+/**
+ * The bonus code box: its own small form (`_form=bonus`) posted as a document to the checkout's
+ * action, which checks the code and re-renders the page with the discount or the message. Once a
+ * code holds, the box says so and offers to remove it (the plain checkout again).
+ */
+function BonusBox({
+  planId,
+  bonus,
+  error,
+  typed,
+}: {
+  planId: number;
+  bonus: AppliedBonus | null;
+  error: string | null;
+  typed: string;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const action = usePageAction(BONUS_FORM);
+  if (bonus) {
+    return (
+      <div id={BONUS_FORM} className="checkout__bonus checkout__bonus--applied">
+        <p role="status">{t("checkout.bonusApplied", { code: bonus.code })}</p>
+        <Link to={`${pathname}?plan=${planId}`} reloadDocument className="checkout__bonus-remove">
+          {t("checkout.bonusRemove")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Form
+      id={BONUS_FORM}
+      method="post"
+      action={action}
+      reloadDocument
+      noValidate
+      className="checkout__bonus"
+    >
+      <FormHiddenFields form={BONUS_FORM} />
+      <input type="hidden" name="plan" value={planId} />
+      <label htmlFor="bonus-code">{t("checkout.bonusCode")}</label>
+      <div className="checkout__bonus-row">
+        <input
+          id="bonus-code"
+          name="code"
+          type="text"
+          defaultValue={typed}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "bonus-code-error" : undefined}
+        />
+        <button type="submit" className="btn btn--secondary">
+          {t("checkout.bonusApply")}
+        </button>
+      </div>
+      <FieldError id="bonus-code-error" error={error} />
+    </Form>
   );
 }
 

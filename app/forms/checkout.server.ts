@@ -12,18 +12,53 @@ import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import { isSpam } from "./honeypot.server";
 import { backTo, failureMessage } from "./pipeline.server";
-import type { FormReply } from "./reply";
+import {
+  BONUS_FORM,
+  bonusAction,
+  planIdOf,
+  resolveBonusCode,
+  type AppliedBonus,
+  type CheckoutReply,
+} from "./bonus.server";
 import { FORM_FIELD, M, checkoutSchema } from "./schemas";
 
 export const CHECKOUT_FORM = "checkout";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
-function fail(status: number, result: SubmissionResult<string[]>) {
-  return data({ form: CHECKOUT_FORM, result } satisfies FormReply, {
+function fail(
+  status: number,
+  result: SubmissionResult<string[]>,
+  bonus: AppliedBonus | null = null,
+) {
+  return data({ form: CHECKOUT_FORM, result, bonus } satisfies CheckoutReply, {
     status,
     headers: NO_STORE,
   });
+}
+
+/**
+ * The code a refused checkout post carried, checked again so the page it re-renders still shows
+ * its discount (best effort: a code that no longer holds is simply not shown as applied).
+ */
+async function carriedBonus(form: FormData): Promise<AppliedBonus | null> {
+  const code = form.get("code");
+  const planId = planIdOf(form.get("plan"));
+  if (typeof code !== "string" || code.trim() === "" || planId === null) return null;
+  const outcome = await resolveBonusCode(code, planId);
+  return outcome.ok ? outcome.bonus : null;
+}
+
+/**
+ * The checkout route's action: the bonus code box (`_form=bonus`, bonus.server.ts) or the
+ * checkout form itself.
+ */
+export async function checkoutAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (form.get(FORM_FIELD) === BONUS_FORM) {
+    return bonusAction(form, request, Boolean(context.rateLimited));
+  }
+  return checkoutFormAction(form, request, context);
 }
 
 /**
@@ -33,9 +68,14 @@ function fail(status: number, result: SubmissionResult<string[]>) {
  * is one the site may send a buyer to. A failing upstream answers 502 with the seed's message;
  * every error re-renders the checkout with the buyer's input. A second post is a second order,
  * nothing more: the provider charges only on its own page.
+ * A bonus code (hidden `code` field) is checked again here: only the code is sent to the
+ * purchase call, which prices the order itself, so a client-sent discount or total is ignored.
  */
-export async function checkoutAction({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+async function checkoutFormAction(
+  form: FormData,
+  request: Request,
+  context: ActionFunctionArgs["context"],
+) {
   if (form.get(FORM_FIELD) !== CHECKOUT_FORM) {
     return fail(400, { status: "error", error: { "": ["errors.badRequest"] } });
   }
@@ -48,10 +88,16 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (context.rateLimited) {
     return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
   }
-  if (submission.status !== "success") return fail(400, submission.reply());
+  if (submission.status !== "success") {
+    return fail(400, submission.reply(), await carriedBonus(form));
+  }
   const value = submission.value;
   if (!isEmailShaped(value.email)) {
-    return fail(400, submission.reply({ fieldErrors: { email: [M.invalidEmail] } }));
+    return fail(
+      400,
+      submission.reply({ fieldErrors: { email: [M.invalidEmail] } }),
+      await carriedBonus(form),
+    );
   }
 
   const { lang } = splitLangPath(new URL(request.url).pathname);
@@ -61,23 +107,36 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
       log.warn(`Checkout post for unknown plan ${value.plan}: refused`);
       return fail(400, submission.reply({ formErrors: [M.planUnavailable] }));
     }
+    let bonus: AppliedBonus | null = null;
+    if (value.code !== undefined) {
+      const outcome = await resolveBonusCode(value.code, plan.id, value.email);
+      if (!outcome.ok) {
+        return fail(outcome.status, submission.reply({ formErrors: [outcome.message] }));
+      }
+      bonus = outcome.bonus;
+    }
     const purchase = await getPurchaseUrlWithEmail({
       planId: plan.id,
       method: value.method,
       email: value.email,
       receiveMarketingEmails: value.marketing,
+      ...(bonus ? { code: bonus.code } : {}),
       lang,
     });
     const { siteUrl, paymentHosts } = getConfig();
     const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });
     if (!target) {
       log.error(`Checkout: the payment URL for order ${purchase.order ?? "?"} is not allowed`);
-      return fail(502, submission.reply({ formErrors: ["checkout.paymentUnavailable"] }));
+      return fail(502, submission.reply({ formErrors: ["checkout.paymentUnavailable"] }), bonus);
     }
     // A document redirect: with JS too the browser loads the payment page itself.
     return redirectDocument(target, { status: 303, headers: NO_STORE });
   } catch (error) {
     log.error("Checkout could not be sent upstream", error);
-    return fail(502, submission.reply({ formErrors: [failureMessage(error)] }));
+    return fail(
+      502,
+      submission.reply({ formErrors: [failureMessage(error)] }),
+      await carriedBonus(form),
+    );
   }
 }

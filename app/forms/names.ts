@@ -22,6 +22,7 @@ export const M = {
   invalidUrl: "validation.INVALID_URL",
   paymentMethod: "validation.PAYMENT_METHOD_REQUIRED",
   planUnavailable: "checkout.planUnavailable",
+  bonusCodeInvalid: "validation.BONUS_CODE_INVALID",
 } as const;
 
 /** Longest values the forms take (the upstream's own limits are not published: kept modest). */

@@ -109,6 +109,8 @@ export const checkoutSchema = z.object({
     .optional()
     .transform((value) => value === "on"),
   method: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: M.paymentMethod }) }),
+  /** An applied bonus code, as the box left it; the action checks it again upstream. */
+  code: z.string().max(200, M.bonusCodeInvalid).optional(),
 });
 
 export type CheckoutValue = z.output<typeof checkoutSchema>;

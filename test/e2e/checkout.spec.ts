@@ -105,4 +105,53 @@ test.describe("checkout", () => {
     );
     await expect(page.getByText("$")).toHaveCount(0);
   });
+
+  test("a bonus code: WELCOME20 lowers the total and is paid with", async ({ page, js }) => {
+    await page.goto("/order/checkout?plan=102");
+    await ready(page, js);
+    await page.getByRole("textbox", { name: "Bonus code" }).fill("WELCOME20");
+    await page.getByRole("button", { name: "Apply" }).click();
+
+    await expect(page.getByText("Code WELCOME20 applied")).toBeVisible();
+    const summary = page.locator(".checkout__summary");
+    await expect(summary).toContainText("Discount (20%)");
+    await expect(summary).toContainText("$7.18");
+    await expect(page.locator(".checkout__total")).toHaveText("$28.70");
+    await ready(page, js);
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
+    await page.getByRole("button", { name: "Pay $28.70" }).click();
+    await expect(page).toHaveURL(ORDER_URL);
+    await expect(page.locator("dl")).toContainText("$28.70");
+  });
+
+  test("a bonus code from the URL is applied, and can be removed", async ({ page, js }) => {
+    await page.goto("/order/checkout?plan=102&code=WELCOME20");
+    await ready(page, js);
+    await expect(page.locator(".checkout__total")).toHaveText("$28.70");
+    await page.getByRole("link", { name: "Remove code" }).click();
+    await expect(page).toHaveURL(/\/order\/checkout\?plan=102$/);
+    await expect(page.locator(".checkout__total")).toHaveText("$35.88");
+  });
+
+  test("a refused or malformed bonus code says so and keeps the price", async ({ page, js }) => {
+    await page.goto("/order/checkout?plan=102");
+    await ready(page, js);
+    const box = page.getByRole("textbox", { name: "Bonus code" });
+    await box.fill("SUMMER2024");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.locator("#bonus-code-error")).toHaveText(
+      "This code cannot be applied to this account.",
+    );
+    await expect(page.locator(".checkout__total")).toHaveText("$35.88");
+    await ready(page, js);
+
+    await page.getByRole("textbox", { name: "Bonus code" }).fill("X".repeat(80));
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.locator("#bonus-code-error")).toHaveText(
+      "The code is invalid! Please check it and try again.",
+    );
+    await expect(page.getByRole("textbox", { name: "Bonus code" })).toHaveValue("X".repeat(80));
+    await expect(page.locator(".checkout__total")).toHaveText("$35.88");
+  });
 });

@@ -200,7 +200,8 @@ const FORMS: Record<string, string[]> = {
   download: ["step", "answer", "comment"],
   contact: ["name", "email", "subject", "message"],
   partner: ["company", "name", "email", "website", "message"],
-  checkout: ["plan", "email", "marketing", "method"],
+  checkout: ["plan", "email", "marketing", "method", "code"],
+  bonus: ["plan", "code"],
   "{M}": ["email"],
   __proto__: ["email"],
   "": ["email"],
@@ -234,6 +235,11 @@ const FIELD_VALUES = [
   "card",
   "bitpay",
   "on",
+  "WELCOME20",
+  "SUMMER2024",
+  "MYREFERRAL",
+  "ZERO100",
+  "A".repeat(65),
 ];
 
 /** A url-encoded post for one of the visitor forms: odd values, missing and doubled fields. */

@@ -7,6 +7,7 @@ describe("formIdOf (which form a raw body posts)", () => {
   it.each<[string, Buffer | undefined, string | null]>([
     ["a newsletter post", Buffer.from("_form=newsletter&email=a%40b.io"), "newsletter"],
     ["a feedback post", Buffer.from("step=vote&_form=feedback"), "feedback"],
+    ["a bonus code check", Buffer.from("_form=bonus&plan=102&code=WELCOME20"), "bonus"],
     ["no form field", Buffer.from("notice=cookie&to=%2F"), null],
     ["an empty body", Buffer.alloc(0), null],
     ["no body", undefined, null],
@@ -58,5 +59,15 @@ describe("formRateLimit", () => {
     expect(await send(newsletter, "198.51.100.2")).toBe(false);
     // Posts that are no visitor form (closing a notice) are not counted.
     for (let i = 0; i < 4; i += 1) expect(await send("notice=cookie", "198.51.100.3")).toBe(false);
+  });
+
+  it("counts the checkout's bonus code checks apart from its purchases", async () => {
+    const bonus = "_form=bonus&plan=102&code=GUESS1";
+    const checkout = "_form=checkout&plan=102&email=a%40b.io&method=card";
+    expect(await send(bonus, "198.51.100.4")).toBe(false);
+    expect(await send(bonus, "198.51.100.4")).toBe(false);
+    expect(await send(bonus, "198.51.100.4")).toBe(true);
+    expect(await send(checkout, "198.51.100.4")).toBe(false);
+    expect(await send(bonus, "198.51.100.5")).toBe(false);
   });
 });

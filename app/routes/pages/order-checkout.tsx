@@ -24,6 +24,8 @@ import { upstreamFailureInit } from "~/content/page.server";
 import { log } from "~/log.server";
 import { CheckoutForm, PlanUnavailable } from "~/forms/CheckoutForm";
 import { useTranslation } from "~/i18n/react";
+import { resolveBonusCode } from "~/forms/bonus.server";
+import type { AppliedBonus } from "~/forms/bonus";
 
 export { checkoutAction as action } from "~/forms/checkout.server";
 
@@ -66,7 +68,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     log.error(`Checkout: plan ${id ?? "?"} could not be loaded`, error);
     throw data(null, upstreamFailureInit(error.statusCode));
   }
-  return data({ lang, plan }, { status: plan ? 200 : 404, headers: NO_STORE });
+  // `?code=`: a bonus code kept over a reload, checked like the box's post (no call when malformed).
+  const rawCode = url.searchParams.get("code");
+  let bonus: AppliedBonus | null = null;
+  let bonusError: string | null = null;
+  if (plan && rawCode !== null) {
+    const outcome = await resolveBonusCode(rawCode.slice(0, 200), plan.id);
+    if (outcome.ok) bonus = outcome.bonus;
+    else bonusError = outcome.message;
+  }
+  return data(
+    { lang, plan, bonus, bonusError, code: rawCode?.slice(0, 200) ?? "" },
+    { status: plan ? 200 : 404, headers: NO_STORE },
+  );
 }
 
 /** A post's answer (private) wins over the page's. */
@@ -86,7 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function CheckoutPage() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, bonus, bonusError, code } = useLoaderData<typeof loader>();
   const { t, iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
   const name = durationLabel(plan.duration);
@@ -95,6 +109,7 @@ export default function CheckoutPage() {
       planId={plan.id}
       planName={t(name.key, name.values)}
       total={formatMoney(plan.costCents, iso)}
+      urlBonus={{ bonus, error: bonusError, code }}
     />
   );
 }

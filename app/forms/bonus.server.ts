@@ -1,0 +1,79 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-state";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { log } from "~/log.server";
+import { checkBonusCode } from "~/upstream/sales.server";
+import { isSpam } from "./honeypot.server";
+import { backTo, failureMessage } from "./pipeline.server";
+import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
+import { M } from "./schemas";
+
+export { BONUS_FORM, type AppliedBonus, type CheckoutReply };
+
+/** What checking a code gave: applied, or the UI-string key of why not (and its status). */
+export type BonusOutcome =
+  { ok: true; bonus: AppliedBonus } | { ok: false; status: 400 | 502; message: string };
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+/**
+ * A code as typed, checked for a plan: malformed (too long, odd characters, empty) → SPEC §5's
+ * message without any upstream call; else `sales/check-new-bonus-code/`, whose refusals are told
+ * by their `api.*` text. A failing upstream: 502 with the seed's message.
+ */
+export async function resolveBonusCode(
+  raw: string,
+  planId: number,
+  email?: string,
+): Promise<BonusOutcome> {
+  const code = normalizeBonusCode(raw);
+  if (!code) return { ok: false, status: 400, message: BONUS_CODE_INVALID };
+  try {
+    const answer = await checkBonusCode({ code, planId, ...(email ? { email } : {}) });
+    if (!answer.ok) return { ok: false, status: 400, message: `api.${answer.error}` };
+    const { percent, cost, discount, total } = answer;
+    return { ok: true, bonus: { code: answer.code, percent, cost, discount, total } };
+  } catch (error) {
+    log.error("Bonus code could not be checked upstream", error);
+    return { ok: false, status: 502, message: failureMessage(error) };
+  }
+}
+
+/** `?plan=` / the `plan` field: a purchase id, else null. */
+export function planIdOf(raw: unknown): number | null {
+  return typeof raw === "string" && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+function reply(status: number, result: SubmissionResult<string[]>, bonus: AppliedBonus | null) {
+  return data({ form: BONUS_FORM, result, bonus } satisfies CheckoutReply, {
+    status,
+    headers: NO_STORE,
+  });
+}
+
+/**
+ * The bonus code box's post (`_form=bonus`): honeypot (back to the checkout, nothing checked) →
+ * rate limit (429, per IP for this form alone) → the code's shape (400, no upstream call) →
+ * the upstream's check. A code that holds re-renders the checkout (200) with the discount and the
+ * new total; every refusal re-renders it with the message and the code as typed.
+ */
+export async function bonusAction(form: FormData, request: Request, rateLimited: boolean) {
+  if (isSpam(form)) {
+    log.warn("Bonus code post filled the honeypot: back to the checkout, nothing checked");
+    return redirect(backTo(request, BONUS_FORM), { status: 303, headers: NO_STORE });
+  }
+  const rawCode = form.get("code");
+  const typed = typeof rawCode === "string" ? rawCode.slice(0, 200) : "";
+  const rawPlan = form.get("plan");
+  const initialValue = { code: typed, plan: typeof rawPlan === "string" ? rawPlan : "" };
+  const error = (status: number, message: string) =>
+    reply(status, { status: "error", initialValue, error: { code: [message] } }, null);
+
+  if (rateLimited) return error(429, "api.TOO_MANY_REQUESTS");
+  const planId = planIdOf(rawPlan);
+  if (planId === null) return error(400, M.planUnavailable);
+  const outcome = await resolveBonusCode(typed, planId);
+  if (!outcome.ok) return error(outcome.status, outcome.message);
+  return reply(200, { status: "success", initialValue }, outcome.bonus);
+}
