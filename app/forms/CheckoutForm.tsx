@@ -6,7 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
-import type { PaymentMethod } from "~/upstream/sales.schemas";
+import { paymentMethodLabel, type PaymentMethodId } from "~/commerce/payment-methods";
 import { formatMoney } from "~/commerce/price";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { FieldError, FormHiddenFields } from "./fields";
@@ -26,9 +26,9 @@ export const CHECKOUT_METHODS = [
   "paypal",
   "amazon",
   "paymentwall",
-  "bitpay",
+  "bitcoin",
   "coinpayments",
-] as const satisfies readonly PaymentMethod[];
+] as const satisfies readonly PaymentMethodId[];
 
 interface Props {
   planId: number;
@@ -166,7 +166,7 @@ export function CheckoutForm({
             return (
               <div key={method} className="checkout__method">
                 <input key={key} {...props} id={id} />
-                <label htmlFor={id}>{t(`checkout.methods.${method}`)}</label>
+                <label htmlFor={id}>{t(paymentMethodLabel(method))}</label>
               </div>
             );
           })}

@@ -17,18 +17,9 @@ export const MAX_EMAIL_LENGTH = 254;
 /** An order id as the site accepts it back from a URL (the upstream's format is its own). */
 export const ORDER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** The payment methods of the checkout (SPEC §7, issue 9). */
-export const PAYMENT_METHODS = [
-  "card",
-  "paypal",
-  "amazon",
-  "paymentwall",
-  "bitpay",
-  "coinpayments",
-  "applepay",
-  "paymentrequest",
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The payment methods (SPEC §7): one list for the site, the upstream calls and the sandbox. */
+export { PAYMENT_METHODS } from "~/commerce/payment-methods";
+export type { PaymentMethodId as PaymentMethod } from "~/commerce/payment-methods";
 
 /** The add-on services `price-service` prices (`VPNSERVER`: personal server and static IP). */
 export const PRICE_SERVICES = ["VPNSERVER", "VPNDEVICES"] as const;

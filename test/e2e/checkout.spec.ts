@@ -57,7 +57,7 @@ test.describe("checkout", () => {
     await page.goto("/order/checkout?plan=102");
     await ready(page, js);
     await expect(page.getByText("Enter your email")).toBeVisible();
-    await page.getByLabel("Bitpay (bitcoin)").check();
+    await page.getByLabel("Bitcoin (BitPay)").check();
     await page.getByLabel("Send me news and special offers by e-mail").uncheck();
     await page.getByRole("button", { name: /^Pay / }).click();
 
@@ -66,7 +66,7 @@ test.describe("checkout", () => {
       "aria-invalid",
       "true",
     );
-    await expect(page.getByLabel("Bitpay (bitcoin)")).toBeChecked();
+    await expect(page.getByLabel("Bitcoin (BitPay)")).toBeChecked();
     await expect(page.getByLabel("Send me news and special offers by e-mail")).not.toBeChecked();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=102/);
 

@@ -233,7 +233,7 @@ const FIELD_VALUES = [
   "999999",
   "-1",
   "card",
-  "bitpay",
+  "bitcoin",
   "on",
   "WELCOME20",
   "SUMMER2024",
