@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
@@ -26,9 +27,8 @@ const CHECKOUT = {
   method: "card",
 };
 
-function post(path: string, form: Record<string, string>, context: Record<string, unknown> = {}) {
-  const args = actionArgs(path, { form });
-  return returned(checkoutAction({ ...args, context: { ...args.context, ...context } }));
+function post(path: string, form: Record<string, string>, context: Partial<AppLoadContext> = {}) {
+  return returned(checkoutAction(actionArgs(path, { form, context })));
 }
 
 const replyOf = (data: unknown) => data as FormReply;

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
@@ -32,9 +33,8 @@ const PARTNER = {
   message: "We would like to bundle KeyNest with our routers.",
 };
 
-function post(path: string, form: Record<string, string>, context: Record<string, unknown> = {}) {
-  const args = actionArgs(path, { form });
-  return returned(contentPageAction({ ...args, context: { ...args.context, ...context } }));
+function post(path: string, form: Record<string, string>, context: Partial<AppLoadContext> = {}) {
+  return returned(contentPageAction(actionArgs(path, { form, context })));
 }
 
 /** The input a refused post gives back: what was sent, but the empty fields (conform drops them). */

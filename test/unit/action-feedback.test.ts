@@ -26,8 +26,8 @@ function post(
     params: paramsFor(path),
     form: { _form: "feedback", website_url: "", ...fields },
     cookies: options.cookies,
+    context: { rateLimited: options.rateLimited },
   });
-  if (options.rateLimited) args.context.rateLimited = true;
   return returned(contentPageAction(args));
 }
 

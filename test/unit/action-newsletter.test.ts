@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CAPTCHA_VERIFY } from "~/forms/captcha";
 import { describe, expect, it } from "vitest";
@@ -7,12 +8,8 @@ import { contentPageAction, searchAction } from "./support/routes";
 const upstream = setupSandboxUpstream();
 
 /** A newsletter post as the footer form sends it (honeypot present and empty). */
-function post(path: string, fields: Record<string, string>, context: object = {}) {
-  const args = actionArgs(path, {
-    form: { _form: "newsletter", website_url: "", ...fields },
-  });
-  Object.assign(args.context, context);
-  return args;
+function post(path: string, fields: Record<string, string>, context: Partial<AppLoadContext> = {}) {
+  return actionArgs(path, { form: { _form: "newsletter", website_url: "", ...fields }, context });
 }
 
 describe("newsletter action (footer form on every page)", () => {

@@ -15,7 +15,7 @@
  *       expect(data.site.navigation).toEqual([]);
  *     });
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setupServer, type SetupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { createSandbox } from "../../../mocks/handlers";
@@ -147,6 +147,8 @@ export interface RequestOptions {
   form?: Record<string, string> | URLSearchParams;
   /** The route's params, as Remix would match them (`{ lang: "de" }`, `{ "*": "features" }`). */
   params?: LoaderFunctionArgs["params"];
+  /** What Express adds to the load context (`clientIp`, `rateLimited`), beside the nonce. */
+  context?: Partial<AppLoadContext>;
 }
 
 /** A Request for `path` (with its query) on the configured SITE_URL. */
@@ -171,7 +173,7 @@ export function loaderArgs(path: string, options: RequestOptions = {}): LoaderFu
   return {
     request: siteRequest(path, options),
     params: options.params ?? {},
-    context: { nonce: "test" },
+    context: { nonce: "test", ...options.context },
   };
 }
 
@@ -185,7 +187,7 @@ export function actionArgs(path: string, options: RequestOptions = {}): ActionFu
       headers: { Origin: origin, ...options.headers },
     }),
     params: options.params ?? {},
-    context: { nonce: "test" },
+    context: { nonce: "test", ...options.context },
   };
 }
 
