@@ -176,7 +176,7 @@ describe("the state in URL params or a form body", () => {
   it("round-trips through a form body with the buyer's details", () => {
     const params = toPurchaseParams(chosen, { personal: true });
     expect(params.toString()).toBe(
-      "plan=42&method=card&region=de&email=ann%40example.com&marketing=0&bonus=WELCOME-10",
+      "plan=42&method=card&region=de&email=ann%40example.com&marketing=0&code=WELCOME-10",
     );
     expect(fromPurchaseParams(params)).toEqual(chosen);
     const form = new FormData();
@@ -214,8 +214,8 @@ describe("the state in URL params or a form body", () => {
     ["marketing=maybe", {}],
     ["marketing=0&marketing=1", {}],
     ["marketing=1&marketing=0", { receiveMarketingEmails: false }],
-    ["bonus=%3Cb%3E", {}],
-    [`bonus=${"A".repeat(65)}`, {}],
+    ["code=%3Cb%3E", {}],
+    [`code=${"A".repeat(65)}`, {}],
     ["plan=1&plan=2", { plan: 2 }],
     ["plan=1&plan=x", {}],
   ])("reads %j safely", (query, expected) => {

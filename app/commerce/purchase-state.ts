@@ -137,12 +137,14 @@ export const PURCHASE_PARAMS = {
   ipRegion: "ip_region",
   email: "email",
   receiveMarketingEmails: "marketing",
-  bonusCode: "bonus",
+  bonusCode: "code",
 } as const;
 
 /**
  * The state as parameters. The buyer's e-mail and bonus code are included only on request (a
  * form body posted to the site): in a URL they would leak into logs, history and Referer headers.
+ * The site never writes a code the buyer typed into a URL; the checkout does *read* `?code=`,
+ * because a promotional link may carry a public code (the same for every reader of the link).
  * Marketing consent is always written ("1"/"0"), so an unticked box survives a round trip.
  */
 export function toPurchaseParams(

@@ -132,6 +132,7 @@ export function CheckoutForm({
         <FormHiddenFields form={FORM_ID} />
         <input type="hidden" name="plan" value={planId} />
         {bonus ? <input type="hidden" name="code" value={bonus.code} /> : null}
+        {bonus?.seal ? <input type="hidden" name="seal" value={bonus.seal} /> : null}
         {formError ? (
           <p id={form.errorId} className="field__error checkout__error" role="alert">
             {t(formError)}

@@ -4,6 +4,7 @@ import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-stat
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/log.server";
 import { checkBonusCode } from "~/upstream/sales.server";
+import { sealBonus } from "./bonus-seal.server";
 import { isSpam } from "./honeypot.server";
 import { backTo, failureMessage } from "./pipeline.server";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
@@ -33,7 +34,8 @@ export async function resolveBonusCode(
     const answer = await checkBonusCode({ code, planId, ...(email ? { email } : {}) });
     if (!answer.ok) return { ok: false, status: 400, message: `api.${answer.error}` };
     const { percent, cost, discount, total } = answer;
-    return { ok: true, bonus: { code: answer.code, percent, cost, discount, total } };
+    const bonus: AppliedBonus = { code: answer.code, percent, cost, discount, total };
+    return { ok: true, bonus: { ...bonus, seal: sealBonus(bonus, planId) } };
   } catch (error) {
     log.error("Bonus code could not be checked upstream", error);
     return { ok: false, status: 502, message: failureMessage(error) };

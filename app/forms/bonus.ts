@@ -11,6 +11,8 @@ export interface AppliedBonus {
   cost: number;
   discount: number;
   total: number;
+  /** The server's seal on the above (bonus-seal.server.ts), posted back with the checkout. */
+  seal?: string;
 }
 
 /** The checkout's answer to a post: a form reply and, when a code holds, the code applied. */

@@ -10,6 +10,7 @@ import { paymentRedirectTarget } from "~/security/payment-redirect";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
 import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
+import { openBonusSeal } from "./bonus-seal.server";
 import { isSpam } from "./honeypot.server";
 import { backTo, failureMessage } from "./pipeline.server";
 import {
@@ -38,13 +39,20 @@ function fail(
 }
 
 /**
- * The code a refused checkout post carried, checked again so the page it re-renders still shows
- * its discount (best effort: a code that no longer holds is simply not shown as applied).
+ * The code a refused checkout post carried, so the page it re-renders still shows the discount the
+ * buyer saw: from the form's seal when it holds (no upstream call), else checked again — unless
+ * the post was refused for its rate, when nothing is asked upstream (the code stays in the form
+ * and is checked with the next post either way).
  */
-async function carriedBonus(form: FormData): Promise<AppliedBonus | null> {
+async function carriedBonus(
+  form: FormData,
+  { ask = true }: { ask?: boolean } = {},
+): Promise<AppliedBonus | null> {
   const code = form.get("code");
   const planId = planIdOf(form.get("plan"));
   if (typeof code !== "string" || code.trim() === "" || planId === null) return null;
+  const sealed = openBonusSeal(form.get("seal"), planId, code);
+  if (sealed || !ask) return sealed;
   const outcome = await resolveBonusCode(code, planId);
   return outcome.ok ? outcome.bonus : null;
 }
@@ -86,7 +94,11 @@ async function checkoutFormAction(
 
   const submission = parseWithZod(form, { schema: checkoutSchema });
   if (context.rateLimited) {
-    return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
+    return fail(
+      429,
+      submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }),
+      await carriedBonus(form, { ask: false }),
+    );
   }
   if (submission.status !== "success") {
     return fail(400, submission.reply(), await carriedBonus(form));

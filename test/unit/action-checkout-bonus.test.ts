@@ -53,6 +53,7 @@ describe("bonus code box (_form=bonus)", () => {
       cost: 3588,
       discount: 718,
       total: 2870,
+      seal: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
     });
     expect(upstream.recorder.all("sales.check-new-bonus-code").map((e) => e.body)).toEqual([
       { code: "WELCOME20", id: 102 },
@@ -248,6 +249,67 @@ describe("checkout with an applied code", () => {
     expect(status).toBe(400);
     expect(replyOf(data).bonus).toMatchObject({ code: "WELCOME20", total: 2870 });
     expect(upstream.calls(purchasePath())).toEqual([]);
+  });
+
+  /** The code and seal the box's answer gave, as the checkout form posts them back. */
+  async function sealedCode(code = "WELCOME20") {
+    const { data } = await post("/order/checkout?plan=102", { ...BONUS, code });
+    const bonus = replyOf(data).bonus;
+    if (!bonus?.seal) throw new Error("no sealed bonus");
+    upstream.forget();
+    return { code: bonus.code, seal: bonus.seal };
+  }
+
+  it("keeps the discount on a rate-limited post from the seal, asking nothing upstream", async () => {
+    const sealed = await sealedCode();
+    const { status, data } = await post(
+      "/order/checkout?plan=102",
+      { ...CHECKOUT, ...sealed },
+      { rateLimited: true },
+    );
+    expect(status).toBe(429);
+    expect(replyOf(data).bonus).toMatchObject({ code: "WELCOME20", total: 2870 });
+    expect(upstream.calls()).toEqual([]);
+  });
+
+  it("keeps the discount on an invalid post from the seal, without a second check", async () => {
+    const sealed = await sealedCode();
+    const { status, data } = await post("/order/checkout?plan=102", {
+      ...CHECKOUT,
+      ...sealed,
+      email: "not-an-address",
+    });
+    expect(status).toBe(400);
+    expect(replyOf(data).bonus).toMatchObject({ code: "WELCOME20", total: 2870 });
+    expect(upstream.calls(bonusPath())).toEqual([]);
+  });
+
+  it("shows no discount for a forged seal on a rate-limited post (the code stays for the next post)", async () => {
+    const sealed = await sealedCode();
+    const [payload, signature] = sealed.seal.split(".");
+    const forgedBody = Buffer.from(payload ?? "", "base64url")
+      .toString()
+      .replace(/"t":\d+/, '"t":1');
+    const forged = `${Buffer.from(forgedBody).toString("base64url")}.${signature}`;
+    const { status, data } = await post(
+      "/order/checkout?plan=102",
+      { ...CHECKOUT, code: sealed.code, seal: forged },
+      { rateLimited: true },
+    );
+    expect(status).toBe(429);
+    expect(replyOf(data).bonus).toBeNull();
+    expect(upstream.calls()).toEqual([]);
+  });
+
+  it("still prices the purchase from the code upstream, whatever the seal says", async () => {
+    const sealed = await sealedCode();
+    const { status } = await post("/order/checkout?plan=102", { ...CHECKOUT, ...sealed });
+    expect(status).toBe(303);
+    expect(upstream.calls(bonusPath())).toHaveLength(1);
+    expect(upstream.recorder.all("purchase.url-with-email")[0]?.body).toMatchObject({
+      code: "WELCOME20",
+    });
+    expect(upstream.recorder.all("purchase.url-with-email")[0]?.body).not.toHaveProperty("seal");
   });
 
   it("buys without a code as before (no code field sent upstream)", async () => {

@@ -62,6 +62,8 @@ export interface SandboxUpstream {
   orders: SandboxOrders;
   /** Every upstream call of the current test, in order; `path` keeps those to one endpoint. */
   calls(path?: string): UpstreamCall[];
+  /** Forgets the calls and recordings so far (a test's setup steps), keeping the orders. */
+  forget(): void;
 }
 
 /**
@@ -133,6 +135,10 @@ export function setupSandboxUpstream(
     recorder: sandbox.recorder,
     orders: sandbox.orders,
     calls: (path) => seen.filter((call) => path === undefined || call.path === path),
+    forget: () => {
+      seen.length = 0;
+      sandbox.recorder.clear();
+    },
   };
 }
 
