@@ -23,13 +23,28 @@ const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) ||
 /** How many times a page that misses the threshold is measured (LIGHTHOUSE_ATTEMPTS, default 3). */
 const ATTEMPTS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_ATTEMPTS ?? 3)) || 1);
 
-/** Pages audited; `optional` ones only when they answer 200 (the checkout does not exist yet). */
-const PAGES: { path: string; optional?: boolean }[] = [
+interface AuditedPage {
+  path: string;
+  /** Categories not held to MIN_SCORE on this page, each with the reason (shown in the report). */
+  unscored?: Partial<Record<keyof typeof CATEGORIES, string>>;
+}
+
+/** Pages audited. */
+const PAGES: AuditedPage[] = [
   { path: "/" },
   { path: "/pricing" },
   { path: "/blog/passkeys-explained" },
-  { path: "/order/checkout", optional: true },
+  {
+    path: "/order/checkout?plan=102",
+    // Lighthouse's SEO category fails every noindex page ("is-crawlable"); a checkout is noindex
+    // on purpose. Its other SEO audits are listed in the report all the same.
+    unscored: { seo: "noindex on purpose (a buyer's checkout is not for search engines)" },
+  },
 ];
+
+/** The categories a page is held to. */
+const scoredOn = (page: AuditedPage) =>
+  Object.keys(CATEGORIES).filter((id) => !page.unscored?.[id as keyof typeof CATEGORIES]);
 
 const METRICS = [
   "first-contentful-paint",
@@ -121,12 +136,14 @@ async function answers200(url: string): Promise<boolean> {
 
 export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   const pages: string[] = [];
+  const details: string[] = [];
   for (const page of PAGES) {
-    if (!page.optional || (await answers200(`${baseUrl}${page.path}`))) pages.push(page.path);
+    if (await answers200(`${baseUrl}${page.path}`)) pages.push(page.path);
+    else details.push(`FAIL ${page.path}: does not answer 200`);
   }
+  const pageOf = (path: string) => PAGES.find((page) => page.path === path) ?? { path };
   mkdirSync(REPORT_DIR, { recursive: true });
   const results: { path: string; lhr: Result }[] = [];
-  const details: string[] = [];
   // One browser, one page after another: the machine has two cores.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -152,14 +169,14 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
       const median = valid.length ? computeMedianRun(valid) : runs[0]?.lhr;
       return runs.find((run) => run.lhr === median);
     };
-    const passes = (lhr: Result) =>
-      Object.keys(CATEGORIES).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORE);
+    const passes = (path: string, lhr: Result) =>
+      scoredOn(pageOf(path)).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORE);
     for (const path of pages) {
       // Simulated throttling scales the CPU time it observes, so a busy machine costs a few
       // points: a page that misses is measured again (median of RUNS each time), up to ATTEMPTS.
       let chosen = await medianRun(path);
       let attempts = 1;
-      while (chosen && !passes(chosen.lhr) && attempts < ATTEMPTS) {
+      while (chosen && !passes(path, chosen.lhr) && attempts < ATTEMPTS) {
         attempts += 1;
         chosen = await medianRun(path);
       }
@@ -176,18 +193,23 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
     chrome.kill();
   }
 
-  let ok = results.length === pages.length;
+  let ok = results.length === PAGES.length;
   const lowest = Object.entries(CATEGORIES).map(([id, short]) => {
-    const scores = results.map(({ lhr }) => lhr.categories[id]?.score ?? 0);
+    const scores = results
+      .filter(({ path }) => scoredOn(pageOf(path)).includes(id))
+      .map(({ lhr }) => lhr.categories[id]?.score ?? 0);
     const min = scores.length ? Math.min(...scores) : 0;
     if (min < MIN_SCORE) ok = false;
     return `${short} ${score(min)}`;
   });
   for (const { path, lhr } of results) {
-    const failing = Object.keys(CATEGORIES).filter(
+    const failing = scoredOn(pageOf(path)).filter(
       (id) => (lhr.categories[id]?.score ?? 0) < MIN_SCORE,
     );
     const lines = pageDetails(path, lhr);
+    for (const [id, reason] of Object.entries(pageOf(path).unscored ?? {})) {
+      lines.push(`  ${CATEGORIES[id] ?? id} not held to ${MIN_SCORE} here: ${reason}`);
+    }
     if (failing.length) lines[0] = `FAIL ${lines[0]} (below ${MIN_SCORE}: ${failing.join(", ")})`;
     details.push(...lines);
   }

@@ -81,6 +81,10 @@ test.describe("checkout", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
     await expect(page.getByText("30 Tage Geld-zurück-Garantie")).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Bezahlen Sie Ihr KeyNest-Abo sicher/,
+    );
     await page.getByRole("textbox", { name: "E-Mail" }).fill("dana@example.com");
     await page.getByRole("button", { name: /bezahlen$/ }).click();
     await expect(page).toHaveURL(ORDER_URL);

@@ -95,6 +95,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   const key = result.plan ? "checkout.title" : "checkout.unavailableTitle";
   return [
     { title: `${messageFrom(root, key)} | ${root?.brand.name ?? ""}` },
+    {
+      name: "description",
+      content: messageFrom(root, "checkout.metaDescription", { brand: root?.brand.name ?? "" }),
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
