@@ -200,7 +200,7 @@ const FORMS: Record<string, string[]> = {
   download: ["step", "answer", "comment"],
   contact: ["name", "email", "subject", "message"],
   partner: ["company", "name", "email", "website", "message"],
-  checkout: ["plan", "email", "marketing", "method", "code"],
+  checkout: ["plan", "email", "marketing", "method", "code", "seal"],
   bonus: ["plan", "code"],
   "{M}": ["email"],
   __proto__: ["email"],
@@ -240,6 +240,8 @@ const FIELD_VALUES = [
   "MYREFERRAL",
   "ZERO100",
   "A".repeat(65),
+  // A bonus seal's shape with a signature the server never made.
+  "eyJjIjoiV0VMQ09NRTIwIiwicCI6OTksImsiOjEsImQiOjEsInQiOjAsImkiOjEwMiwiZSI6OTk5OTk5OTk5OTk5OX0.AAAA",
 ];
 
 /** A url-encoded post for one of the visitor forms: odd values, missing and doubled fields. */
