@@ -8,7 +8,7 @@
  *   BENCH_DURATION=30 npm run bench  # longer runs
  *   BENCH_PROFILE=1 npm run bench    # also --cpu-prof both SSR servers, print the top self time
  *
- * Writes bench/results.json; exits 1 when a budget on the home page is broken.
+ * Writes bench/results.json; exits 1 when a budget (home page, checkout) is broken.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -48,12 +48,16 @@ const PAGES = [
   { name: "content", path: "/features", render: true },
   { name: "pricing (de)", path: "/de/pricing", render: true },
   { name: "blog post", path: "/blog/passkeys-explained", render: true },
+  // Private (never in the page cache): its "cached" row is a render too.
+  { name: "checkout", path: "/order/checkout?plan=102", render: false },
 ];
 const BUDGETS: Budget[] = [
   // As deployed: anonymous visitors are mostly served from the page cache.
   { page: "/", row: "cached", minRatio: 0.6, maxP99Ms: 50 },
   // Every page-cache miss (searches, signed-in visitors, the first visit after a deploy).
   { page: "/", row: "render", minRatio: 0.1, maxP99Ms: 250 },
+  // A buyer's page: always rendered, with a price lookup (cached upstream answer).
+  { page: "/order/checkout?plan=102", row: "cached", minRatio: 0.1, maxP99Ms: 250 },
 ];
 
 const settings = {
