@@ -81,6 +81,7 @@ test.describe("checkout", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
     await expect(page.getByText("30 Tage Geld-zurück-Garantie")).toBeVisible();
+    await expect(page).toHaveTitle("Kasse | KeyNest");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       /^Bezahlen Sie Ihr KeyNest-Abo sicher/,
@@ -100,6 +101,7 @@ test.describe("checkout", () => {
     expect(answer?.status()).toBe(404);
     expect(answer?.headers()["cache-control"]).toBe("private, no-store");
     await ready(page, js);
+    await expect(page).toHaveTitle("Ce forfait n'est pas disponible | KeyNest");
     await expect(
       page.getByRole("heading", { level: 1, name: "Ce forfait n'est pas disponible" }),
     ).toBeVisible();

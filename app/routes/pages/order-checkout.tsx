@@ -17,7 +17,9 @@ import {
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { splitLangPath } from "~/i18n/paths";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta } from "~/meta/route-meta";
+import { getConfig } from "~/config.server";
+import { getT } from "~/i18n/i18n.server";
 import { getPrice } from "~/upstream/sales.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
@@ -77,8 +79,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (outcome.ok) bonus = outcome.bonus;
     else bonusError = outcome.message;
   }
+  const t = getT(lang);
+  const brand = getConfig().brand.name;
+  // The page's meta strings, translated here: root data carries only the site-wide ones.
+  const head = {
+    title: `${t(plan ? "checkout.title" : "checkout.unavailableTitle")} | ${brand}`,
+    description: t("checkout.metaDescription", { brand }),
+  };
   return data(
-    { lang, plan, bonus, bonusError, code: rawCode?.slice(0, 200) ?? "" },
+    { lang, plan, bonus, bonusError, code: rawCode?.slice(0, 200) ?? "", head },
     { status: plan ? 200 : 404, headers: NO_STORE },
   );
 }
@@ -91,14 +100,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   if (!result || error) {
     return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
   }
-  const root = rootDataFromMatches(matches);
-  const key = result.plan ? "checkout.title" : "checkout.unavailableTitle";
   return [
-    { title: `${messageFrom(root, key)} | ${root?.brand.name ?? ""}` },
-    {
-      name: "description",
-      content: messageFrom(root, "checkout.metaDescription", { brand: root?.brand.name ?? "" }),
-    },
+    { title: result.head.title },
+    { name: "description", content: result.head.description },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
