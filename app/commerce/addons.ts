@@ -165,7 +165,7 @@ export const UPGRADE_REFUSAL_KEYS = {
 } as const;
 
 export function upgradeRefusalKey(reason: string): string {
-  return reason in UPGRADE_REFUSAL_KEYS
+  return Object.hasOwn(UPGRADE_REFUSAL_KEYS, reason)
     ? UPGRADE_REFUSAL_KEYS[reason as keyof typeof UPGRADE_REFUSAL_KEYS]
     : UPGRADE_REFUSAL_KEYS.OTHER;
 }
