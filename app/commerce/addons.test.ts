@@ -166,9 +166,9 @@ describe("the place in the purchase state (SPEC §4)", () => {
   });
 
   it("setting one clears the other", () => {
-    const server = withLocation("personalServer", INITIAL_PURCHASE, "de-fra");
-    expect(server).toMatchObject({ region: "de-fra", ipRegion: null });
-    const ip = withLocation("staticIp", server, "NL");
+    const placed = withLocation("personalServer", INITIAL_PURCHASE, "de-fra");
+    expect(placed).toMatchObject({ region: "de-fra", ipRegion: null });
+    const ip = withLocation("staticIp", placed, "NL");
     expect(ip).toMatchObject({ region: null, ipRegion: "NL" });
     expect(locationInState("staticIp", ip)).toBe("NL");
     expect(locationInState("personalServer", ip)).toBeNull();

@@ -381,6 +381,11 @@ describe("location validation", () => {
 
 type TestimonialsData = BlockOf<"testimonials">["data"];
 
+/** The block as a page gives it (a comments block has no children). */
+function Testimonials({ data }: { data: TestimonialsData }) {
+  return <TestimonialsBlock {...({ name: "testimonials", children: [], data } as const)} />;
+}
+
 function testimonialsOf(data: unknown): TestimonialsData | undefined {
   const blocks = (data as { blocks: { name: string; data: unknown }[] }).blocks;
   return blocks.find((block) => block.name === "testimonials")?.data as
@@ -418,9 +423,7 @@ describe("testimonials on /pricing", () => {
 
   it("renders comments as escaped text, with the rating in words", () => {
     const html = renderToString(
-      <TestimonialsBlock
-        name="testimonials"
-        children={[]}
+      <Testimonials
         data={{
           source: "comments",
           items: [
@@ -441,9 +444,7 @@ describe("testimonials on /pricing", () => {
   });
 
   it("renders nothing without items", () => {
-    const html = renderToString(
-      <TestimonialsBlock name="testimonials" children={[]} data={{ items: [] }} />,
-    );
+    const html = renderToString(<Testimonials data={{ items: [] }} />);
     expect(html).toBe("");
   });
 });
