@@ -75,6 +75,7 @@ describe("checkout loader: add-ons", () => {
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(data.addon?.kind).toBe("personalServer");
     expect(data.addon?.param).toBe("region");
+    expect(data.addon?.name).toEqual({ key: "commerce.plan.personalServerUnlimited" });
     expect(data.addon?.options.map((o) => o.id)).toContain("de-fra");
     expect(data.location).toEqual({ selected: "nl-ams", suggested: true });
     expect(data.addon?.tiers.map((t) => [t.id, t.traffic, t.costCents, t.current])).toEqual([
@@ -91,6 +92,7 @@ describe("checkout loader: add-ons", () => {
     const { data } = await load("/de/order/checkout?plan=602", { ip: US_IP });
     expect(data.addon?.kind).toBe("staticIp");
     expect(data.addon?.param).toBe("ip_region");
+    expect(data.addon?.name).toEqual({ key: "commerce.plan.staticIp" });
     expect(data.addon?.options).toContainEqual({ id: "NL", label: "Netherlands", country: "NL" });
     expect(data.addon?.tiers).toEqual([]);
     expect(data.location).toEqual({ selected: "US", suggested: true });
@@ -341,7 +343,13 @@ describe("location validation", () => {
   });
 
   it("reads the last posted value, and a file as none", () => {
-    const addon = { kind: "personalServer" as const, param: "region", options, tiers: [] };
+    const addon = {
+      kind: "personalServer" as const,
+      param: "region",
+      options,
+      tiers: [],
+      name: null,
+    };
     const form = new FormData();
     form.append("region", "xx");
     form.append("region", "de-fra");

@@ -128,10 +128,11 @@ export default function CheckoutPage() {
   if (!plan) return <PlanUnavailable />;
   if (upgrade && !upgrade.possible) return <UpgradeRefused reason={upgrade.reason} />;
   const name = durationLabel(plan.duration);
+  const period = t(name.key, name.values);
   return (
     <CheckoutForm
       planId={plan.id}
-      planName={t(name.key, name.values)}
+      planName={addon?.name ? `${t(addon.name.key, addon.name.values)}, ${period}` : period}
       total={formatMoney(plan.costCents, iso)}
       urlBonus={{ bonus, error: bonusError, code }}
       addons={
