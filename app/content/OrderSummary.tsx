@@ -44,6 +44,12 @@ export function OrderSummary({ order }: { order: OrderOutcome | null }) {
           <dt>{t("checkout.order.plan")}</dt>
           <dd>{order.plan}</dd>
         </div>
+        {order.location ? (
+          <div>
+            <dt>{t("addons.location.orderLabel")}</dt>
+            <dd className="order-summary__location">{order.location}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t("checkout.order.amount")}</dt>
           <dd>{formatAmount(order.total, order.currency, iso)}</dd>

@@ -13,6 +13,8 @@ export interface OrderOutcome {
   total: number;
   currency: string;
   email: string;
+  /** Where a personal server or static IP is placed (its name). */
+  location?: string;
 }
 
 /** Whether the page at `path` (unprefixed) shows the order its URL names: the page is private. */
@@ -36,6 +38,9 @@ export async function loadOrderOutcome(url: URL): Promise<OrderOutcome | null> {
       total: info.total,
       currency: info.currency,
       email: info.email,
+      ...(info.locationName || info.location
+        ? { location: info.locationName ?? info.location }
+        : {}),
     };
   } catch (error) {
     log.warn(`Order ${order} could not be shown`, error);

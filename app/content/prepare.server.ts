@@ -5,7 +5,8 @@ import { log as serverLog } from "~/log.server";
 import { planErrorText } from "~/commerce/plans";
 import { pricingView, type PricingView } from "~/commerce/pricing-view";
 import { getLanguage } from "~/i18n/languages";
-import type { PricePlan } from "~/upstream/sales.schemas";
+import type { Comment, PricePlan } from "~/upstream/sales.schemas";
+import { getComments } from "~/upstream/sales.server";
 import { sanitizeRichText } from "./sanitize.server";
 import { blockSchemas, isBlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";
@@ -92,7 +93,44 @@ export function prepareBlocksOnce(components: RawComponent[], lang: LangCode): B
 const DATA_BLOCKS = new Set<string>(["blog-list", "children-list", "pricing-plans"]);
 
 function needsData(block: Block): boolean {
-  return DATA_BLOCKS.has(block.name) || block.children.some(needsData);
+  return (
+    DATA_BLOCKS.has(block.name) ||
+    (block.name === "testimonials" && block.data.source === "comments") ||
+    block.children.some(needsData)
+  );
+}
+
+type TestimonialItem = BlockOf<"testimonials">["data"]["items"][number];
+
+/** Testimonials as block items, once per upstream answer (so prerendered HTML is reused). */
+const commentItems = new WeakMap<readonly Comment[], TestimonialItem[]>();
+
+/** A block's own items followed by the testimonials, the same array while both are the same. */
+const combinedItems = new WeakMap<Block, { from: TestimonialItem[]; items: TestimonialItem[] }>();
+
+function withCommentItems(
+  block: BlockOf<"testimonials">,
+  fetched: TestimonialItem[],
+): TestimonialItem[] {
+  if (block.data.items.length === 0) return fetched;
+  const last = combinedItems.get(block);
+  if (last?.from === fetched) return last.items;
+  const items = [...block.data.items, ...fetched];
+  combinedItems.set(block, { from: fetched, items });
+  return items;
+}
+
+function itemsOfComments(comments: readonly Comment[]): TestimonialItem[] {
+  let items = commentItems.get(comments);
+  if (!items) {
+    items = comments.map((comment) => ({
+      quote: comment.text,
+      author: comment.name,
+      ...(comment.rating !== undefined ? { rating: comment.rating } : {}),
+    }));
+    commentItems.set(comments, items);
+  }
+  return items;
 }
 
 /** What blocks may fetch or be given: the page's language, path, listing page and prices. */
@@ -178,6 +216,16 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
   if (block.name === "pricing-plans") {
     const view = pricingViewOnce(block, ctx.prices ?? null, ctx.lang);
     return reuse(block, { ...block, data: { ...block.data, view }, children });
+  }
+  if (block.name === "testimonials") {
+    // Plain text from the sales service: React escapes it; a failure shows the block's own items.
+    const comments = await getComments(ctx.lang).catch((error: unknown) => {
+      serverLog.warn("Testimonials could not be loaded", error);
+      return null;
+    });
+    const items = comments ? withCommentItems(block, itemsOfComments(comments.comments)) : null;
+    const data = items ? { ...block.data, items } : block.data;
+    return reuse(block, { ...block, data, children });
   }
   if (block.name === "children-list") {
     const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);

@@ -121,12 +121,24 @@ export const blockSchemas = {
     id: z.string().optional(),
     items: z.array(z.object({ value: z.string(), label: z.string() })),
   }),
+  /**
+   * Quotes from customers: the block's own items, and with `source: "comments"` the
+   * testimonials of `sales/comments/` in the page's language, fetched when the page is rendered.
+   */
   testimonials: z.object({
     id: z.string().optional(),
     title: z.string().optional(),
-    items: z.array(
-      z.object({ quote: z.string(), author: z.string(), role: z.string().optional() }),
-    ),
+    source: z.enum(["comments"]).optional().catch(undefined),
+    items: z
+      .array(
+        z.object({
+          quote: z.string(),
+          author: z.string(),
+          role: z.string().optional(),
+          rating: z.number().min(0).max(5).optional().catch(undefined),
+        }),
+      )
+      .default([]),
   }),
   "post-header": z.object({
     title: z.string(),

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
@@ -37,6 +37,8 @@ interface Props {
   total: string;
   /** The bonus code of the page's URL (`?code=`), as the loader checked it. */
   urlBonus?: { bonus: AppliedBonus | null; error: string | null; code: string };
+  /** Posted with the form, above the e-mail: an add-on's place, an upgrade notice. */
+  addons?: ReactNode;
 }
 
 const NO_URL_BONUS = { bonus: null, error: null, code: "" };
@@ -52,6 +54,7 @@ export function CheckoutForm({
   planName,
   total: planTotal,
   urlBonus = NO_URL_BONUS,
+  addons,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
@@ -138,6 +141,7 @@ export function CheckoutForm({
             {t(formError)}
           </p>
         ) : null}
+        {addons}
         <div className="field">
           <label htmlFor={fields.email.id}>{t("checkout.email")}</label>
           <input

@@ -10,6 +10,7 @@ import { paymentRedirectTarget } from "~/security/payment-redirect";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
 import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
+import { checkAddonPost } from "./addons.server";
 import { openBonusSeal } from "./bonus-seal.server";
 import { isSpam } from "./honeypot.server";
 import { backTo, failureMessage } from "./pipeline.server";
@@ -78,6 +79,8 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
  * nothing more: the provider charges only on its own page.
  * A bonus code (hidden `code` field) is checked again here: only the code is sent to the
  * purchase call, which prices the order itself, so a client-sent discount or total is ignored.
+ * A signed-in visitor's account must be allowed the plan, and a personal server or static IP
+ * needs a place from its list (addons.server.ts), sent with the purchase call.
  */
 async function checkoutFormAction(
   form: FormData,
@@ -119,6 +122,15 @@ async function checkoutFormAction(
       log.warn(`Checkout post for unknown plan ${value.plan}: refused`);
       return fail(400, submission.reply({ formErrors: [M.planUnavailable] }));
     }
+    const addon = await checkAddonPost(form, request, plan);
+    if (!addon.ok) {
+      const { formErrors, fieldErrors } = addon;
+      return fail(
+        addon.status,
+        submission.reply({ formErrors, fieldErrors }),
+        await carriedBonus(form),
+      );
+    }
     let bonus: AppliedBonus | null = null;
     if (value.code !== undefined) {
       const outcome = await resolveBonusCode(value.code, plan.id, value.email);
@@ -133,6 +145,7 @@ async function checkoutFormAction(
       email: value.email,
       receiveMarketingEmails: value.marketing,
       ...(bonus ? { code: bonus.code } : {}),
+      ...(addon.location ? { location: addon.location } : {}),
       lang,
     });
     const { siteUrl, paymentHosts } = getConfig();

@@ -4,6 +4,7 @@ import { upstream, type UpstreamAuth } from "./client.server";
 import { invalidInput } from "./errors";
 import {
   BONUS_CODE_PATTERN,
+  LOCATION_PATTERN,
   ORDER_PATTERN,
   PAYMENT_METHODS,
   isEmailShaped,
@@ -35,6 +36,8 @@ export interface PurchaseRequest {
   /** A bonus code to apply (checked first with `checkBonusCode`). */
   code?: string;
   lang?: LangCode;
+  /** Where a personal server or static IP is placed (a server location id or country code). */
+  location?: string;
 }
 
 function checkRequest(path: string, request: PurchaseRequest): string | undefined {
@@ -42,6 +45,9 @@ function checkRequest(path: string, request: PurchaseRequest): string | undefine
   if (!PAYMENT_METHODS.includes(request.method)) throw invalidInput(path, "method");
   const code = request.code?.trim() || undefined;
   if (code !== undefined && !BONUS_CODE_PATTERN.test(code)) throw invalidInput(path, "code");
+  if (request.location !== undefined && !LOCATION_PATTERN.test(request.location)) {
+    throw invalidInput(path, "location");
+  }
   return code;
 }
 
@@ -71,7 +77,13 @@ export async function getPurchaseUrl(
   const code = checkRequest(path, request);
   return upstream().request({
     path,
-    query: { id: request.planId, method: request.method, code, lang: request.lang },
+    query: {
+      id: request.planId,
+      method: request.method,
+      code,
+      lang: request.lang,
+      location: request.location,
+    },
     schema: purchaseUrlSchema,
     auth,
   });
@@ -99,6 +111,7 @@ export async function getPurchaseUrlWithEmail(
       receiveMarketingEmails: request.receiveMarketingEmails ?? true,
       ...(code ? { code } : {}),
       ...(request.lang ? { lang: request.lang } : {}),
+      ...(request.location ? { location: request.location } : {}),
     },
     schema: purchaseUrlSchema,
     auth,

@@ -183,6 +183,9 @@ export const successInfoSchema = z.object({
   currency,
   code: text(64).optional(),
   transactionId: text(128).optional(),
+  /** Where a personal server or static IP is placed: the place's id and its name. */
+  location: text(64).optional(),
+  locationName: text(200).optional(),
 });
 export type SuccessInfo = z.infer<typeof successInfoSchema>;
 
@@ -216,3 +219,22 @@ export const geoLocationsSchema = z.object({
     .max(1000),
 });
 export type GeoLocation = z.infer<typeof geoLocationsSchema>["locations"][number];
+
+/** A location id as the site sends it upstream: a server location id or a country code. */
+export const LOCATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/**
+ * `POST sales/check-upgrade-possibility/`: whether the signed-in visitor's account may buy a
+ * plan. Possible: an upgrade of what it has (`current`, a period key, when the service says).
+ * Not possible: why (an unknown reason reads as `OTHER`).
+ */
+export const UPGRADE_REFUSALS = ["HAS_LIFETIME", "HAS_HIGHER_PLAN", "OTHER"] as const;
+export type UpgradeRefusal = (typeof UPGRADE_REFUSALS)[number];
+export const upgradeSchema = z.discriminatedUnion("possible", [
+  z.object({ possible: z.literal(true), current: text(64).optional() }),
+  z.object({
+    possible: z.literal(false),
+    reason: z.enum(UPGRADE_REFUSALS).catch("OTHER"),
+  }),
+]);
+export type UpgradePossibility = z.infer<typeof upgradeSchema>;

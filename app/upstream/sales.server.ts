@@ -18,11 +18,13 @@ import {
   pricePlanSchema,
   pricingServiceSchema,
   servicePricesSchema,
+  upgradeSchema,
   type BonusCode,
   type BonusCodeError,
   type PaymentStatus,
   type PricePlan,
   type PriceService,
+  type UpgradePossibility,
 } from "./sales.schemas";
 
 /**
@@ -155,4 +157,23 @@ export async function checkPaymentStatus(order: string): Promise<PaymentStatus> 
   const path = salesPath("check-payment-status/");
   if (typeof order !== "string" || !ORDER_PATTERN.test(order)) throw invalidInput(path, "order");
   return upstream().request({ method: "POST", path, body: { order }, schema: paymentStatusSchema });
+}
+
+/**
+ * `POST sales/check-upgrade-possibility/` with `{ id }` and the signed-in visitor's tokens:
+ * whether their account may buy the plan (an upgrade), or why not. Never cached.
+ */
+export async function checkUpgradePossibility(
+  planId: number,
+  auth: UpstreamAuth,
+): Promise<UpgradePossibility> {
+  const path = salesPath("check-upgrade-possibility/");
+  if (!isPlanId(planId)) throw invalidInput(path, "planId");
+  return upstream().request({
+    method: "POST",
+    path,
+    body: { id: planId },
+    schema: upgradeSchema,
+    auth,
+  });
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import type { Brand } from "../content-store";
+import { LOCATIONS } from "../sales/catalogue";
 
 const FILES: Record<string, string> = {
   windows: "Setup.exe",
@@ -7,6 +8,24 @@ const FILES: Record<string, string> = {
   linux: "amd64.deb",
   android: "release.apk",
 };
+
+/**
+ * Where the sandbox's geo-ip places an address: two documentation ranges (RFC 5737) in two
+ * known countries, so tests can pick a visitor's country by its address; anything else is in
+ * Germany, as before.
+ */
+export const SANDBOX_GEO_IP: readonly { prefix: string; country: string }[] = [
+  { prefix: "192.0.2.", country: "US" },
+  { prefix: "198.51.100.", country: "NL" },
+];
+const DEFAULT_COUNTRY = "DE";
+
+function geoIpOf(ip: string | null) {
+  const country =
+    SANDBOX_GEO_IP.find((range) => ip?.startsWith(range.prefix))?.country ?? DEFAULT_COUNTRY;
+  const region = LOCATIONS.geo.find((place) => place.code === country)?.region ?? "EU";
+  return { country, region, ip: ip ?? "203.0.113.7" };
+}
 
 /** The provider service's general endpoints (SPEC §7) that the public pages use. */
 export function providerHandlers(brand: Brand) {
@@ -25,8 +44,12 @@ export function providerHandlers(brand: Brand) {
     download(brand.product),
     download("vpn"),
     download("firewall"),
-    http.get(`${api}/geo-ip/`, () =>
-      HttpResponse.json({ country: "DE", region: "EU", ip: "203.0.113.7" }),
-    ),
+    http.get(`${api}/geo-ip/`, ({ request }) => {
+      const ip = new URL(request.url).searchParams.get("ip");
+      if (ip !== null && !/^[0-9A-Fa-f:.]{2,45}$/.test(ip)) {
+        return HttpResponse.json({ message: "INVALID_IP" }, { status: 400 });
+      }
+      return HttpResponse.json(geoIpOf(ip));
+    }),
   ];
 }

@@ -21,6 +21,7 @@ import {
   type BonusCodeAnswer,
   type DemoPlan,
 } from "../sales/catalogue";
+import { upgradeAnswerFor } from "../sales/upgrades";
 import { ORDER_ID, maskEmail, sandboxPaymentPath, type SandboxOrders } from "../sales/orders";
 
 /** The largest JSON body these endpoints read; a real gateway refuses bigger ones too. */
@@ -87,6 +88,28 @@ function authToken(request: Request): string | null {
 }
 
 /**
+ * Where an add-on is placed: a personal server needs one of the server locations, a static IP
+ * one of the countries of the geo list; any other plan takes none. The order keeps the place's
+ * id and name. Anything else is the error answer.
+ */
+function addonLocation(
+  plan: DemoPlan,
+  raw: unknown,
+): { id: string; name: string } | undefined | Response {
+  const places =
+    plan.product === "vpn-server"
+      ? LOCATIONS.servers.map((place) => ({ id: place.id, name: place.name }))
+      : plan.product === "static-ip"
+        ? LOCATIONS.geo.map((place) => ({ id: place.code, name: place.name }))
+        : null;
+  if (places === null) {
+    return raw === undefined || raw === null || raw === "" ? undefined : badRequest("NO_LOCATION");
+  }
+  if (typeof raw !== "string" || raw === "") return badRequest("LOCATION_REQUIRED");
+  return places.find((place) => place.id === raw) ?? badRequest("UNKNOWN_LOCATION");
+}
+
+/**
  * The provider service's sales, purchase and VPN-location calls (SPEC §7) over the demo catalogue
  * of ../sales: prices, add-on services, offers, bonus codes, testimonials, purchase URLs that lead
  * to the sandbox payment page, and payment outcomes. Inputs are checked the way the real service
@@ -98,7 +121,13 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
 
   /** A new order and the URL of its payment page, or the error answer. */
   function purchase(
-    request: { id?: unknown; method?: unknown; code?: unknown; lang?: unknown },
+    request: {
+      id?: unknown;
+      method?: unknown;
+      code?: unknown;
+      lang?: unknown;
+      location?: unknown;
+    },
     buyer: string,
     email: string,
   ): Response {
@@ -114,7 +143,9 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
     if (bonus instanceof Response) return bonus;
     if (bonus && !bonus.ok) return badRequest(bonus.error);
     const lang = isLangCode(request.lang) ? request.lang : undefined;
-    const order = orders.create({ plan, buyer, email, method, bonus, lang });
+    const location = addonLocation(plan, request.location);
+    if (location instanceof Response) return location;
+    const order = orders.create({ plan, buyer, email, method, bonus, lang, location });
     return HttpResponse.json({ url: sandboxPaymentPath(order.order), order: order.order });
   }
 
@@ -210,6 +241,24 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
       }),
     ),
 
+    // --- Add-ons and upgrades -------------------------------------------------------------
+    // `check-upgrade-possibility/`: whether the signed-in visitor's account may buy the plan
+    // (their token picks a demo account state, ../sales/upgrades.ts).
+    http.post(
+      `${api}/sales/check-upgrade-possibility/`,
+      safe(async ({ request }) => {
+        const token = authToken(request);
+        if (!token) return fail(401, "EXPIRED_SESSION");
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        if (!body || !isPlanId(body.id)) return badRequest("INVALID_ID");
+        recorder.record("sales.check-upgrade-possibility", body);
+        if (!planById(body.id)) return notFound("PRICE_NOT_FOUND");
+        return HttpResponse.json({ id: body.id, ...upgradeAnswerFor(token) });
+      }),
+    ),
+    // --- End of add-ons and upgrades -------------------------------------------------------
+
     http.get(
       `${api}/purchase/cost/`,
       safe(({ request }) => {
@@ -261,6 +310,7 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
             method: query.get("method"),
             code: query.get("code"),
             lang: query.get("lang"),
+            location: query.get("location") ?? undefined,
           },
           token,
           demoAccount,

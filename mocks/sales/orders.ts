@@ -34,6 +34,9 @@ export interface SandboxOrder {
   currency: string;
   /** The buyer's language, when the purchase call named one (the payment page returns to it). */
   lang?: string;
+  /** Where a personal server or static IP is placed: the place's id and name. */
+  location?: string;
+  locationName?: string;
 }
 
 /** "dana@example.com" → "d***@example.com". */
@@ -82,6 +85,7 @@ export class SandboxOrders {
     method: string;
     bonus?: Extract<BonusCodeAnswer, { ok: true }>;
     lang?: string;
+    location?: { id: string; name: string };
   }): SandboxOrder {
     const order = `${input.plan.id}-${buyerHash(input.buyer)}-${randomBytes(4).toString("hex")}`;
     const discount = input.bonus?.discount ?? 0;
@@ -97,6 +101,7 @@ export class SandboxOrders {
       total: input.plan.cost - discount,
       currency: CURRENCY,
       ...(input.lang ? { lang: input.lang } : {}),
+      ...(input.location ? { location: input.location.id, locationName: input.location.name } : {}),
     };
     this.orders.set(order, created);
     if (this.orders.size > MAX_ORDERS + this.standing.size) {

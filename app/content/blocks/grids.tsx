@@ -2,6 +2,7 @@ import { Button } from "../Button";
 import { Icon } from "../Icon";
 import { LazyImage } from "../LazyImage";
 import type { BlockOf } from "../types";
+import { useTranslation } from "~/i18n/react";
 
 function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
   if (!title && !subtitle) return null;
@@ -100,13 +101,16 @@ export function StatsBlock({ data }: BlockOf<"stats">) {
 }
 
 export function TestimonialsBlock({ data }: BlockOf<"testimonials">) {
+  const { t } = useTranslation();
+  if (data.items.length === 0) return null;
   return (
     <section id={data.id} className="testimonials">
-      <Heading title={data.title} />
+      <Heading title={data.title ?? t("addons.testimonials.title")} />
       <ul className="grid grid--3">
         {data.items.map((item, i) => (
           <li key={i}>
             <figure className="testimonial">
+              {item.rating !== undefined ? <Stars rating={item.rating} /> : null}
               <blockquote>
                 <p>{item.quote}</p>
               </blockquote>
@@ -119,5 +123,21 @@ export function TestimonialsBlock({ data }: BlockOf<"testimonials">) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A star rating out of 5: drawn stars for the eye, the rating in words for a screen reader. */
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  const full = Math.round(rating);
+  return (
+    <p
+      className="testimonial__rating"
+      role="img"
+      aria-label={t("addons.testimonials.rating", { rating })}
+    >
+      {"★".repeat(full)}
+      <span className="testimonial__rating-empty">{"★".repeat(5 - full)}</span>
+    </p>
   );
 }

@@ -2,6 +2,8 @@
  * The order checkout, `/order/checkout?plan=<purchase id>` (payment layout): the plan and its
  * total, the buyer's e-mail, marketing consent and payment method. Without JS it posts to its own
  * action, which answers 303 to the provider's payment page (app/forms/checkout.server.ts).
+ * A personal server or static IP also needs a place (preselected from the visitor's country), and
+ * a signed-in visitor's account is asked whether it may buy the plan (docs/decisions/012).
  * Private: it varies per plan and per buyer, and never enters the page cache.
  */
 import { durationLabel } from "~/commerce/billing";
@@ -28,6 +30,15 @@ import { CheckoutForm, PlanUnavailable } from "~/forms/CheckoutForm";
 import { useTranslation } from "~/i18n/react";
 import { resolveBonusCode } from "~/forms/bonus.server";
 import type { AppliedBonus } from "~/forms/bonus";
+import { locationInState } from "~/commerce/addons";
+import { fromPurchaseParams } from "~/commerce/purchase-state";
+import {
+  checkoutLocation,
+  loadCheckoutAddon,
+  upgradeFor,
+  type CheckoutAddon,
+} from "~/forms/addons.server";
+import { LocationPicker, UpgradeNotice, UpgradeRefused } from "~/forms/LocationPicker";
 
 export { checkoutAction as action } from "~/forms/checkout.server";
 
@@ -49,11 +60,12 @@ export function planIdParam(url: URL): number | null {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
   const id = planIdParam(url);
   let plan: CheckoutPlan | null = null;
+  let addon: CheckoutAddon | null = null;
   try {
     const found = id === null ? null : await getPrice(id);
     if (found) {
@@ -61,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const parsed = planFromPrice(found);
       if (parsed.ok) {
         plan = { id: parsed.value.id, duration: parsed.value.duration, costCents: found.cost };
+        addon = await loadCheckoutAddon(found);
       } else {
         log.error(`Checkout: ${planErrorText(parsed.error)}`);
       }
@@ -79,6 +92,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (outcome.ok) bonus = outcome.bonus;
     else bonusError = outcome.message;
   }
+  // A server's place is the state's `region`, a static IP's its `ipRegion` (SPEC §4).
+  const location = addon
+    ? await checkoutLocation(
+        addon,
+        locationInState(addon.kind, fromPurchaseParams(url.searchParams)),
+        context.clientIp,
+      )
+    : null;
+  const upgrade = plan ? await upgradeFor(request, plan.id) : null;
   const t = getT(lang);
   const brand = getConfig().brand.name;
   // The page's meta strings, translated here: root data carries only the site-wide ones.
@@ -87,7 +109,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: t("checkout.metaDescription", { brand }),
   };
   return data(
-    { lang, plan, bonus, bonusError, code: rawCode?.slice(0, 200) ?? "", head },
+    {
+      lang,
+      plan,
+      bonus,
+      bonusError,
+      code: rawCode?.slice(0, 200) ?? "",
+      addon,
+      location,
+      upgrade,
+      head,
+    },
     { status: plan ? 200 : 404, headers: NO_STORE },
   );
 }
@@ -108,16 +140,32 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function CheckoutPage() {
-  const { plan, bonus, bonusError, code } = useLoaderData<typeof loader>();
+  const { plan, bonus, bonusError, code, addon, location, upgrade } =
+    useLoaderData<typeof loader>();
   const { t, iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
+  if (upgrade && !upgrade.possible) return <UpgradeRefused reason={upgrade.reason} />;
   const name = durationLabel(plan.duration);
+  const period = t(name.key, name.values);
   return (
     <CheckoutForm
       planId={plan.id}
-      planName={t(name.key, name.values)}
+      planName={addon?.name ? `${t(addon.name.key, addon.name.values)}, ${period}` : period}
       total={formatMoney(plan.costCents, iso)}
       urlBonus={{ bonus, error: bonusError, code }}
+      addons={
+        <>
+          {upgrade?.possible ? <UpgradeNotice /> : null}
+          {addon ? (
+            <LocationPicker
+              key={plan.id}
+              addon={addon}
+              selected={location?.selected ?? null}
+              suggested={location?.suggested ?? false}
+            />
+          ) : null}
+        </>
+      }
     />
   );
 }
