@@ -70,6 +70,8 @@ const ACTIONS = [
   "/order/checkout?plan=102",
   "/order/checkout",
   "/de/order/checkout?plan=103",
+  "/order/checkout?plan=503&region={M}",
+  "/order/checkout?plan=601&ip_region=nl&region=de",
   "/sandbox/pay",
 ];
 
@@ -200,7 +202,7 @@ const FORMS: Record<string, string[]> = {
   download: ["step", "answer", "comment"],
   contact: ["name", "email", "subject", "message"],
   partner: ["company", "name", "email", "website", "message"],
-  checkout: ["plan", "email", "marketing", "method", "code", "seal"],
+  checkout: ["plan", "email", "marketing", "method", "code", "seal", "region", "ip_region"],
   bonus: ["plan", "code"],
   "{M}": ["email"],
   __proto__: ["email"],
@@ -240,6 +242,10 @@ const FIELD_VALUES = [
   "MYREFERRAL",
   "ZERO100",
   "A".repeat(65),
+  "503",
+  "601",
+  "nl-ams",
+  "de",
   // A bonus seal's shape with a signature the server never made.
   "eyJjIjoiV0VMQ09NRTIwIiwicCI6OTksImsiOjEsImQiOjEsInQiOjAsImkiOjEwMiwiZSI6OTk5OTk5OTk5OTk5OX0.AAAA",
 ];
