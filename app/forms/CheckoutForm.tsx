@@ -13,6 +13,7 @@ import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
 import { checkoutSchema } from "./schemas";
+import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const FORM_ID = "checkout";
 
@@ -37,6 +38,8 @@ interface Props {
   total: string;
   /** The bonus code of the page's URL (`?code=`), as the loader checked it. */
   urlBonus?: { bonus: AppliedBonus | null; error: string | null; code: string };
+  /** A trial plan: no method and no bonus code, the button starts the free trial (trial.ts). */
+  trial?: boolean;
 }
 
 const NO_URL_BONUS = { bonus: null, error: null, code: "" };
@@ -52,6 +55,7 @@ export function CheckoutForm({
   planName,
   total: planTotal,
   urlBonus = NO_URL_BONUS,
+  trial = false,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
@@ -71,10 +75,14 @@ export function CheckoutForm({
     id: "checkout-form",
     lastResult: reply?.result,
     defaultValue: { method: "card", marketing: "on" },
-    constraint: getZodConstraint(checkoutSchema),
+    constraint: getZodConstraint(trial ? trialSchema : checkoutSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    // A trial posts the checkout's fields less the method (and code): its fields are a subset.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: trial ? (trialSchema as unknown as typeof checkoutSchema) : checkoutSchema,
+      }),
     onSubmit: () => setSending(true),
   });
 
@@ -118,7 +126,11 @@ export function CheckoutForm({
           <dd className="checkout__total">{total}</dd>
         </div>
       </dl>
-      <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+      {trial ? (
+        <p className="checkout__trial">{t("redeem.trial.note", { total })}</p>
+      ) : (
+        <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+      )}
       <Form
         method="post"
         action={action}
@@ -132,6 +144,7 @@ export function CheckoutForm({
         <FormHiddenFields form={FORM_ID} />
         <input type="hidden" name="plan" value={planId} />
         {bonus ? <input type="hidden" name="code" value={bonus.code} /> : null}
+        {trial ? <input type="hidden" name={TRIAL_FIELD} value="1" /> : null}
         {formError ? (
           <p id={form.errorId} className="field__error checkout__error" role="alert">
             {t(formError)}
@@ -153,6 +166,8 @@ export function CheckoutForm({
           <label htmlFor={fields.marketing.id}>{t("checkout.marketing")}</label>
         </div>
         <fieldset
+          hidden={trial}
+          disabled={trial}
           className="checkout__methods"
           aria-describedby={methodError ? fields.method.errorId : undefined}
         >
@@ -174,7 +189,7 @@ export function CheckoutForm({
         </fieldset>
         <div className="checkout__actions">
           <button type="submit" className="btn btn--primary" disabled={sending}>
-            {t("checkout.pay", { total })}
+            {trial ? t("redeem.trial.start") : t("checkout.pay", { total })}
           </button>
           {emailMissing ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
         </div>

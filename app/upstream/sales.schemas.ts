@@ -183,6 +183,11 @@ export const successInfoSchema = z.object({
   currency,
   code: text(64).optional(),
   transactionId: text(128).optional(),
+  /** A free trial's last day (`trial-accrual/` orders: nothing was charged). */
+  trialEndsAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type SuccessInfo = z.infer<typeof successInfoSchema>;
 

@@ -39,6 +39,8 @@ interface CheckoutPlan {
   duration: Duration;
   /** In cents, USD. */
   costCents: number;
+  /** A trial plan: checked out without a method or a charge. */
+  trial?: boolean;
 }
 
 /** `?plan=`: a purchase id (digits, no sign or leading zero), else null. */
@@ -59,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const parsed = planFromPrice(found);
       if (parsed.ok) {
         plan = { id: parsed.value.id, duration: parsed.value.duration, costCents: found.cost };
+        if (found.trialDays) plan.trial = true;
       } else {
         log.error(`Checkout: ${planErrorText(parsed.error)}`);
       }
@@ -110,6 +113,7 @@ export default function CheckoutPage() {
       planName={t(name.key, name.values)}
       total={formatMoney(plan.costCents, iso)}
       urlBonus={{ bonus, error: bonusError, code }}
+      trial={plan.trial === true}
     />
   );
 }
