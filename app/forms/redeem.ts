@@ -19,12 +19,11 @@ export const REDEEM_MESSAGES = {
   USE_NEW_BONUS_CODE_ON_OWN_ACC: "api.USE_NEW_BONUS_CODE_ON_OWN_ACC",
 } as const;
 
-/** A code as typed: letters, digits and dashes (the server checks it upstream). */
+/** A code as typed: 4 to 64 letters, digits and dashes (the service says whether it holds). */
 const code = z
   .string({ required_error: M.required, invalid_type_error: M.invalid })
   .trim()
   .min(1, M.required)
-  .max(64, REDEEM_MESSAGES.INVALID_REDEEM_CODE)
   .regex(/^[A-Za-z0-9-]{4,64}$/, REDEEM_MESSAGES.INVALID_REDEEM_CODE)
   .transform((value) => value.toUpperCase());
 
