@@ -5,16 +5,16 @@ import { ORDER_ID, type SandboxOrder, type SandboxOrders } from "./sales/orders"
 
 /**
  * The sandbox's payment page, standing in for a provider's hosted checkout: `GET /sandbox/pay`
- * shows an order (plan, amount, masked e-mail) with Pay, Pay later and Fail buttons;
+ * shows an order (plan, amount, masked e-mail) with Pay, Leave pending and Fail buttons;
  * `POST /sandbox/pay` settles it and sends the buyer to the site's outcome page in their language.
- * "Pay later" leaves the order pending, as when the buyer returns before the provider confirms:
+ * "Leave pending" keeps the order pending, as when the buyer returns before the provider confirms:
  * it turns paid at the PAY_LATER_CHECKS-th status check (`check-payment-status/`). Served by the site
  * only while the sandbox upstream runs (server.ts); a POST reaches it after the site's POST guard
  * (same-origin check), whose raw body it reads.
  */
 export const SANDBOX_PAY_PATH = "/sandbox/pay";
 
-/** How many status checks a "Pay later" order stays pending for (the outcome page makes one). */
+/** How many status checks a "Leave pending" order stays pending for (the outcome page makes one). */
 export const PAY_LATER_CHECKS = 2;
 
 const ESCAPES: Record<string, string> = {
@@ -72,7 +72,7 @@ function orderPage(order: SandboxOrder, nonce: string): string {
     `<form method="post" action="${SANDBOX_PAY_PATH}"><input type="hidden" name="order" value="${value}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
   const actions =
     order.status === "pending"
-      ? `${button("paid", "Pay")}${button("later", "Pay later (pending)")}${button("failed", "Fail")}`
+      ? `${button("paid", "Pay")}${button("later", "Leave pending")}${button("failed", "Fail")}`
       : `<p>This order is already ${escapeHtml(order.status)}.</p>`;
   return page(
     "Sandbox payment",
@@ -120,7 +120,11 @@ export function sandboxPayPage(orders: SandboxOrders): {
         : null;
       const outcome = body?.get("outcome");
       if (outcome !== "paid" && outcome !== "failed" && outcome !== "later") {
-        return send(res, 400, page("Bad request", "<p>Choose Pay, Pay later or Fail.</p>", nonce));
+        return send(
+          res,
+          400,
+          page("Bad request", "<p>Choose Pay, Leave pending or Fail.</p>", nonce),
+        );
       }
       const order = orderOf(body?.get("order"), orders);
       if (!order) return send(res, 404, notFound(nonce));

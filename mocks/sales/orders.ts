@@ -36,7 +36,7 @@ export interface SandboxOrder {
   lang?: string;
   /** A free trial's last day (`trial-accrual/` orders: paid, nothing charged). */
   trialEndsAt?: string;
-  /** "Pay later" on the payment page: the order turns paid at this many more status checks. */
+  /** "Leave pending" on the payment page: the order turns paid at this many more status checks. */
   checksUntilPaid?: number;
 }
 
@@ -174,7 +174,7 @@ export class SandboxOrders {
     return undefined;
   }
 
-  /** "Pay later": a pending order turns paid at the `checks`-th status check from now. */
+  /** "Leave pending": a pending order turns paid at the `checks`-th status check from now. */
   payLater(order: string, checks: number): SandboxOrder | undefined {
     const found = this.orders.get(order);
     if (!found || this.standing.has(order) || found.status !== "pending") return found;

@@ -7,7 +7,7 @@ test("a pending payment turns paid on the page by itself", async ({ page, js }) 
   await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\?order=/);
-  await page.getByRole("button", { name: "Pay later (pending)" }).click();
+  await page.getByRole("button", { name: "Leave pending" }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?order=102-/);
   await ready(page, js);

@@ -31,7 +31,7 @@ test.describe("payment outcome", () => {
     page,
     js,
   }) => {
-    await payInSandbox(page, js, "Pay later (pending)");
+    await payInSandbox(page, js, "Leave pending");
     await expect(page).toHaveURL(/\/payment-success\?order=102-/);
     const order = page.locator(".order-summary");
     await expect(order).toContainText("Your payment is still being processed.");
