@@ -137,6 +137,7 @@ export function OrderSummary({
   const { t, iso } = useTranslation();
   const { lang } = useSiteData();
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const { order, polling } = useLiveOrder(initial);
   const errorPage = path === "/payment-error";
   if (!order) {
@@ -169,10 +170,13 @@ export function OrderSummary({
       </p>
       {pending ? (
         <div className="order-summary__pending">
-          {/* Without JS the page reloads itself now and then while the payment is pending. */}
-          <noscript>
-            <meta httpEquiv="refresh" content={String(PENDING_REFRESH_SECONDS)} />
-          </noscript>
+          {/* Without JS the page reloads itself now and then while the payment is pending
+              (only in the server's HTML: a page the browser renders itself has its script). */}
+          {hydrated ? null : (
+            <noscript>
+              <meta httpEquiv="refresh" content={String(PENDING_REFRESH_SECONDS)} />
+            </noscript>
+          )}
           <p>
             {polling === "checking"
               ? t("redeem.outcome.checking")
@@ -209,9 +213,7 @@ export function OrderSummary({
           <dd>{order.email}</dd>
         </div>
       </dl>
-      {order.status === "failed" || (errorPage && !pending && order.status !== "paid") ? (
-        <NextSteps planId={order.planId} />
-      ) : null}
+      {order.status === "failed" ? <NextSteps planId={order.planId} /> : null}
     </section>
   );
 }
