@@ -29,3 +29,30 @@ describe("sandbox payment page", () => {
     );
   });
 });
+
+describe("sandbox payment page: pay later", () => {
+  it("leaves the order pending and returns to the success page", async () => {
+    const { sandboxPayPage, PAY_LATER_CHECKS } = await import("./pay-page");
+    const { SandboxOrders } = await import("./sales/orders");
+    const { planById } = await import("./sales/catalogue");
+    const orders = new SandboxOrders();
+    const plan = planById(102);
+    if (!plan) throw new Error("plan 102 is gone");
+    const created = orders.create({ plan, buyer: "b", email: "b***@x.example", method: "card" });
+    let redirected: [number, string] | null = null;
+    const res = {
+      locals: {},
+      set: () => res,
+      redirect: (status: number, to: string) => {
+        redirected = [status, to];
+      },
+    };
+    const req = { body: Buffer.from(`order=${created.order}&outcome=later`) };
+    sandboxPayPage(orders).settle(req as never, res as never, () => {});
+    expect(redirected).toEqual([303, `/payment-success?order=${created.order}`]);
+    expect(orders.get(created.order)).toMatchObject({
+      status: "pending",
+      checksUntilPaid: PAY_LATER_CHECKS,
+    });
+  });
+});

@@ -5,12 +5,17 @@ import { ORDER_ID, type SandboxOrder, type SandboxOrders } from "./sales/orders"
 
 /**
  * The sandbox's payment page, standing in for a provider's hosted checkout: `GET /sandbox/pay`
- * shows an order (plan, amount, masked e-mail) with a Pay and a Fail button; `POST /sandbox/pay`
- * settles it and sends the buyer to the site's outcome page in their language. Served by the site
+ * shows an order (plan, amount, masked e-mail) with Pay, Leave pending and Fail buttons;
+ * `POST /sandbox/pay` settles it and sends the buyer to the site's outcome page in their language.
+ * "Leave pending" keeps the order pending, as when the buyer returns before the provider confirms:
+ * it turns paid at the PAY_LATER_CHECKS-th status check (`check-payment-status/`). Served by the site
  * only while the sandbox upstream runs (server.ts); a POST reaches it after the site's POST guard
  * (same-origin check), whose raw body it reads.
  */
 export const SANDBOX_PAY_PATH = "/sandbox/pay";
+
+/** How many status checks a "Leave pending" order stays pending for (the outcome page makes one). */
+export const PAY_LATER_CHECKS = 2;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -67,7 +72,7 @@ function orderPage(order: SandboxOrder, nonce: string): string {
     `<form method="post" action="${SANDBOX_PAY_PATH}"><input type="hidden" name="order" value="${value}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
   const actions =
     order.status === "pending"
-      ? `${button("paid", "Pay")}${button("failed", "Fail")}`
+      ? `${button("paid", "Pay")}${button("later", "Leave pending")}${button("failed", "Fail")}`
       : `<p>This order is already ${escapeHtml(order.status)}.</p>`;
   return page(
     "Sandbox payment",
@@ -114,15 +119,22 @@ export function sandboxPayPage(orders: SandboxOrders): {
         ? new URLSearchParams(req.body.toString("utf8"))
         : null;
       const outcome = body?.get("outcome");
-      if (outcome !== "paid" && outcome !== "failed") {
-        return send(res, 400, page("Bad request", "<p>Choose Pay or Fail.</p>", nonce));
+      if (outcome !== "paid" && outcome !== "failed" && outcome !== "later") {
+        return send(
+          res,
+          400,
+          page("Bad request", "<p>Choose Pay, Leave pending or Fail.</p>", nonce),
+        );
       }
       const order = orderOf(body?.get("order"), orders);
       if (!order) return send(res, 404, notFound(nonce));
-      const settled = orders.settle(order.order, outcome) ?? order;
+      const settled =
+        (outcome === "later"
+          ? orders.payLater(order.order, PAY_LATER_CHECKS)
+          : orders.settle(order.order, outcome)) ?? order;
       res
         .set("Cache-Control", "private, no-store")
-        .redirect(303, outcomePath(settled, settled.status === "paid" ? "paid" : "failed"));
+        .redirect(303, outcomePath(settled, settled.status === "failed" ? "failed" : "paid"));
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   RichTextBlock,
 } from "./blocks/basic";
 import { FaqBlock } from "./blocks/Faq";
-import { ContactFormBlock, PartnerFormBlock } from "./blocks/forms";
+import { ContactFormBlock, PartnerFormBlock, RedeemFormBlock } from "./blocks/forms";
 import {
   CardsBlock,
   FeatureGridBlock,
@@ -62,6 +62,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "pricing-plans": PricingPlansBlock,
   "contact-form": ContactFormBlock,
   "partner-form": PartnerFormBlock,
+  "redeem-form": RedeemFormBlock,
 };
 
 /**

@@ -52,7 +52,7 @@ export function ContentPage() {
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
       {/* One buyer's order (payment outcome pages with ?order=): never prerendered. */}
-      {page.order !== undefined ? <OrderSummary order={page.order} /> : null}
+      {page.order !== undefined ? <OrderSummary order={page.order} path={page.path} /> : null}
       {segments.some((segment) => segment.live) ? (
         // Forms show one visitor's errors, input and results: they render for every request,
         // between prerendered runs of the other blocks (each its own class, so its own HTML).

@@ -1,5 +1,8 @@
 import { log } from "~/log.server";
+import { PURCHASE_HASH_PATTERN } from "~/upstream/outcome.schemas";
+import { getPurchaseDetailByHash, getTransactionId } from "~/upstream/outcome.server";
 import { getSuccessInfo } from "~/upstream/purchase.server";
+import { checkPaymentStatus } from "~/upstream/sales.server";
 import { ORDER_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
 
 /** The payment outcome pages, where a `?order=` is shown (paths without a language prefix). */
@@ -10,40 +13,109 @@ export interface OrderOutcome {
   order: string;
   status: OrderStatus;
   plan: string;
+  /** The plan's purchase id: "try again" returns to its checkout. */
+  planId: number;
+  /** What the plan costs per period, in cents (a trial renews at it). */
+  planCost: number;
   total: number;
   currency: string;
   email: string;
   /** Where a personal server or static IP is placed (its name). */
   location?: string;
+  /** The payment's id at the provider (paid orders, when the service gives one). */
+  transactionId?: string;
+  /** A free trial's last day, YYYY-MM-DD (nothing was charged). */
+  trialEndsAt?: string;
+}
+
+/** How the URL names the order: `?order=` (back from the provider) or `?hash=` (e-mailed link). */
+export function orderLookup(url: URL): { by: "order" | "hash"; value: string } | null {
+  const hash = url.searchParams.get("hash");
+  if (hash !== null) return { by: "hash", value: hash };
+  const order = url.searchParams.get("order");
+  return order !== null ? { by: "order", value: order } : null;
 }
 
 /** Whether the page at `path` (unprefixed) shows the order its URL names: the page is private. */
 export function showsOrder(path: string, url: URL): boolean {
-  return ORDER_OUTCOME_PAGES.includes(path) && url.searchParams.has("order");
+  return ORDER_OUTCOME_PAGES.includes(path) && orderLookup(url) !== null;
 }
 
 /**
- * The order `?order=` names, from `purchase/success-info/`; null when the id is malformed, the
- * service does not know it or cannot be reached (the page then says the order was not found).
+ * A pending order asked about again (`sales/check-payment-status/`): the buyer may have come
+ * back before the provider confirmed. A paid answer brings the transaction id (success-info or
+ * `purchase/transaction-id/`). Best effort: a failing check leaves the order as it was.
+ */
+async function settled(outcome: OrderOutcome): Promise<OrderOutcome> {
+  let current = outcome;
+  if (current.status === "pending") {
+    try {
+      const { status } = await checkPaymentStatus(current.order);
+      current = { ...current, status };
+    } catch (error) {
+      log.warn(`Order ${current.order}: payment status not checked`, error);
+    }
+  }
+  if (current.status === "paid" && !current.transactionId && !current.trialEndsAt) {
+    try {
+      current = { ...current, transactionId: await getTransactionId(current.order) };
+    } catch (error) {
+      log.warn(`Order ${current.order}: no transaction id`, error);
+    }
+  }
+  return current;
+}
+
+async function byOrder(order: string): Promise<OrderOutcome | null> {
+  if (!ORDER_PATTERN.test(order)) return null;
+  const info = await getSuccessInfo(order);
+  return {
+    order: info.order,
+    status: info.status,
+    plan: info.plan.description,
+    planId: info.plan.id,
+    planCost: info.plan.cost,
+    total: info.total,
+    currency: info.currency,
+    email: info.email,
+    ...(info.transactionId ? { transactionId: info.transactionId } : {}),
+    ...(info.trialEndsAt ? { trialEndsAt: info.trialEndsAt } : {}),
+    ...(info.locationName || info.location ? { location: info.locationName ?? info.location } : {}),
+  };
+}
+
+async function byHash(hash: string): Promise<OrderOutcome | null> {
+  if (!PURCHASE_HASH_PATTERN.test(hash)) return null;
+  const detail = await getPurchaseDetailByHash(hash);
+  if (!detail) return null;
+  return {
+    order: detail.order,
+    status: detail.status,
+    plan: detail.plan.description,
+    planId: detail.plan.id,
+    planCost: detail.plan.cost,
+    total: detail.total,
+    currency: detail.currency,
+    email: detail.email,
+    ...(detail.transactionId ? { transactionId: detail.transactionId } : {}),
+    ...(detail.trialEndsAt ? { trialEndsAt: detail.trialEndsAt } : {}),
+  };
+}
+
+/**
+ * The order the URL names — `?hash=` through `purchase-detail-by-hash/`, else `?order=` through
+ * `purchase/success-info/` — with a pending one checked again; null when the id or hash is
+ * malformed, the service does not know it or cannot be reached (the page then says the order
+ * was not found).
  */
 export async function loadOrderOutcome(url: URL): Promise<OrderOutcome | null> {
-  const order = url.searchParams.get("order") ?? "";
-  if (!ORDER_PATTERN.test(order)) return null;
+  const lookup = orderLookup(url);
+  if (!lookup) return null;
   try {
-    const info = await getSuccessInfo(order);
-    return {
-      order: info.order,
-      status: info.status,
-      plan: info.plan.description,
-      total: info.total,
-      currency: info.currency,
-      email: info.email,
-      ...(info.locationName || info.location
-        ? { location: info.locationName ?? info.location }
-        : {}),
-    };
+    const found = lookup.by === "hash" ? await byHash(lookup.value) : await byOrder(lookup.value);
+    return found ? await settled(found) : null;
   } catch (error) {
-    log.warn(`Order ${order} could not be shown`, error);
+    log.warn(`Order (${lookup.by}) could not be shown`, error);
     return null;
   }
 }

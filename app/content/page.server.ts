@@ -26,7 +26,7 @@ export interface ContentPageData {
   layout: "default" | "landing" | "payment";
   /** The page's feedback panel (by its URL's path), and whether this visitor answered it. */
   feedback: FeedbackPanelState | null;
-  /** On the payment outcome pages with `?order=`: the order (null: not found). */
+  /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
   order?: OrderOutcome | null;
 }
 
@@ -88,6 +88,8 @@ export async function loadContentPage(request: Request) {
     });
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
+    // An order the URL names but the service does not know: the page says so, as a 404.
+    const order = showsOrder(path, url) ? await loadOrderOutcome(url) : undefined;
     const page: ContentPageData = {
       lang,
       path: resolvedPath,
@@ -99,9 +101,9 @@ export async function loadContentPage(request: Request) {
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
       feedback: feedbackPanel(request, path),
-      ...(showsOrder(path, url) ? { order: await loadOrderOutcome(url) } : {}),
+      ...(order !== undefined ? { order } : {}),
     };
-    return data(page, { headers: pageHeaders(request, path) });
+    return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {
     if (isUpstreamError(error)) {
       log.error(`Content unavailable for ${url.pathname}`, error);

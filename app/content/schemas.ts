@@ -189,6 +189,7 @@ export const blockSchemas = {
   // The visitor forms (their fields are the site's own): a heading and an intro above them.
   "contact-form": formBlock,
   "partner-form": formBlock,
+  "redeem-form": formBlock,
 } as const;
 
 export type BlockName = keyof typeof blockSchemas;

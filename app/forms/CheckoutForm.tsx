@@ -13,6 +13,7 @@ import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
 import { checkoutSchema } from "./schemas";
+import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const FORM_ID = "checkout";
 
@@ -39,6 +40,8 @@ interface Props {
   urlBonus?: { bonus: AppliedBonus | null; error: string | null; code: string };
   /** Posted with the form, above the e-mail: an add-on's place, an upgrade notice. */
   addons?: ReactNode;
+  /** A trial plan: no method and no bonus code, the button starts the free trial (trial.ts). */
+  trial?: boolean;
 }
 
 const NO_URL_BONUS = { bonus: null, error: null, code: "" };
@@ -55,6 +58,7 @@ export function CheckoutForm({
   total: planTotal,
   urlBonus = NO_URL_BONUS,
   addons,
+  trial = false,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
@@ -74,10 +78,14 @@ export function CheckoutForm({
     id: "checkout-form",
     lastResult: reply?.result,
     defaultValue: { method: "card", marketing: "on" },
-    constraint: getZodConstraint(checkoutSchema),
+    constraint: getZodConstraint(trial ? trialSchema : checkoutSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    // A trial posts the checkout's fields less the method (and code): its fields are a subset.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: trial ? (trialSchema as unknown as typeof checkoutSchema) : checkoutSchema,
+      }),
     onSubmit: () => setSending(true),
   });
 
@@ -121,7 +129,11 @@ export function CheckoutForm({
           <dd className="checkout__total">{total}</dd>
         </div>
       </dl>
-      <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+      {trial ? (
+        <p className="checkout__trial">{t("redeem.trial.note", { total })}</p>
+      ) : (
+        <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+      )}
       <Form
         method="post"
         action={action}
@@ -136,6 +148,7 @@ export function CheckoutForm({
         <input type="hidden" name="plan" value={planId} />
         {bonus ? <input type="hidden" name="code" value={bonus.code} /> : null}
         {bonus?.seal ? <input type="hidden" name="seal" value={bonus.seal} /> : null}
+        {trial ? <input type="hidden" name={TRIAL_FIELD} value="1" /> : null}
         {formError ? (
           <p id={form.errorId} className="field__error checkout__error" role="alert">
             {t(formError)}
@@ -158,6 +171,8 @@ export function CheckoutForm({
           <label htmlFor={fields.marketing.id}>{t("checkout.marketing")}</label>
         </div>
         <fieldset
+          hidden={trial}
+          disabled={trial}
           className="checkout__methods"
           aria-describedby={methodError ? fields.method.errorId : undefined}
         >
@@ -179,7 +194,7 @@ export function CheckoutForm({
         </fieldset>
         <div className="checkout__actions">
           <button type="submit" className="btn btn--primary" disabled={sending}>
-            {t("checkout.pay", { total })}
+            {trial ? t("redeem.trial.start") : t("checkout.pay", { total })}
           </button>
           {emailMissing ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
         </div>

@@ -23,6 +23,7 @@ import {
   type CheckoutReply,
 } from "./bonus.server";
 import { FORM_FIELD, M, checkoutSchema } from "./schemas";
+import { isTrialPost, trialFormAction } from "./trial.server";
 
 export const CHECKOUT_FORM = "checkout";
 
@@ -90,6 +91,8 @@ async function checkoutFormAction(
   if (form.get(FORM_FIELD) !== CHECKOUT_FORM) {
     return fail(400, { status: "error", error: { "": ["errors.badRequest"] } });
   }
+  // A trial plan's free trial: no method, no purchase call (trial.server.ts).
+  if (isTrialPost(form)) return trialFormAction(form, request, context);
   if (isSpam(form)) {
     log.warn("Checkout post filled the honeypot: back to the checkout, nothing bought");
     return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });

@@ -5,6 +5,8 @@ import { contactForm, partnerForm } from "./contact.server";
 import { splitLangPath } from "~/i18n/paths";
 import { downloadFeedbackForm, feedbackForm } from "./feedback.server";
 import { newsletterForm } from "./newsletter.server";
+import { REDEEM_FORM } from "./redeem";
+import { redeemAction } from "./redeem.server";
 import { handleForm, type FormHandler } from "./pipeline.server";
 import type { FormReply } from "./reply";
 import { FORM_FIELD } from "./schemas";
@@ -27,6 +29,8 @@ const PAGE_FORMS: Record<string, FormHandler<any>> = {
 export async function pageAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const id = form.get(FORM_FIELD);
+  // The redeem block's two steps answer with what the code gives (redeem.server.ts).
+  if (id === REDEEM_FORM) return redeemAction(form, request, context);
   const known = typeof id === "string" && Object.hasOwn(PAGE_FORMS, id) ? PAGE_FORMS[id] : null;
   const path = splitLangPath(new URL(request.url).pathname).path;
   const handler = known && (known.availableOn?.(path) ?? true) ? known : null;

@@ -186,6 +186,11 @@ export const successInfoSchema = z.object({
   /** Where a personal server or static IP is placed: the place's id and its name. */
   location: text(64).optional(),
   locationName: text(200).optional(),
+  /** A free trial's last day (`trial-accrual/` orders: nothing was charged). */
+  trialEndsAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type SuccessInfo = z.infer<typeof successInfoSchema>;
 

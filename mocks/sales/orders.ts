@@ -37,6 +37,23 @@ export interface SandboxOrder {
   /** Where a personal server or static IP is placed: the place's id and name. */
   location?: string;
   locationName?: string;
+  /** A free trial's last day (`trial-accrual/` orders: paid, nothing charged). */
+  trialEndsAt?: string;
+  /** "Leave pending" on the payment page: the order turns paid at this many more status checks. */
+  checksUntilPaid?: number;
+}
+
+/**
+ * The hash of the link the provider e-mails a buyer (`purchase-detail-by-hash/`): 32 hex,
+ * derived from the order id so the standing orders have fixed ones.
+ */
+export function orderHash(order: string): string {
+  return createHash("sha256").update(`purchase-link:${order}`).digest("hex").slice(0, 32);
+}
+
+/** A date `days` after `from`, as YYYY-MM-DD. */
+function daysAfter(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** "dana@example.com" → "d***@example.com". */
@@ -103,7 +120,35 @@ export class SandboxOrders {
       ...(input.lang ? { lang: input.lang } : {}),
       ...(input.location ? { location: input.location.id, locationName: input.location.name } : {}),
     };
-    this.orders.set(order, created);
+    this.add(created);
+    return created;
+  }
+
+  /**
+   * A free trial (`trial-accrual/`): an order settled at once, nothing charged, which ends
+   * `trialDays` from now.
+   */
+  createTrial(input: { plan: DemoPlan; buyer: string; email: string; lang?: string }) {
+    const order = `${input.plan.id}-${buyerHash(input.buyer)}-${randomBytes(4).toString("hex")}`;
+    const created: SandboxOrder = {
+      order,
+      planId: input.plan.id,
+      status: "paid",
+      method: "trial",
+      email: input.email,
+      cost: input.plan.cost,
+      discount: input.plan.cost,
+      total: 0,
+      currency: CURRENCY,
+      trialEndsAt: daysAfter(new Date(), input.plan.trialDays ?? 7),
+      ...(input.lang ? { lang: input.lang } : {}),
+    };
+    this.add(created);
+    return created;
+  }
+
+  private add(created: SandboxOrder): void {
+    this.orders.set(created.order, created);
     if (this.orders.size > MAX_ORDERS + this.standing.size) {
       for (const key of this.orders.keys()) {
         if (!this.standing.has(key)) {
@@ -112,7 +157,6 @@ export class SandboxOrders {
         }
       }
     }
-    return created;
   }
 
   get(order: string): SandboxOrder | undefined {
@@ -124,6 +168,35 @@ export class SandboxOrders {
     const found = this.orders.get(order);
     if (!found || this.standing.has(order) || found.status !== "pending") return found;
     found.status = outcome;
+    return found;
+  }
+
+  /** The order an e-mailed link's hash names. */
+  byHash(hash: string): SandboxOrder | undefined {
+    for (const order of this.orders.values()) {
+      if (orderHash(order.order) === hash) return order;
+    }
+    return undefined;
+  }
+
+  /** "Leave pending": a pending order turns paid at the `checks`-th status check from now. */
+  payLater(order: string, checks: number): SandboxOrder | undefined {
+    const found = this.orders.get(order);
+    if (!found || this.standing.has(order) || found.status !== "pending") return found;
+    found.checksUntilPaid = Math.max(1, checks);
+    return found;
+  }
+
+  /** A status check (`check-payment-status/`): counts down a "pay later" order, then paid. */
+  check(order: string): SandboxOrder | undefined {
+    const found = this.orders.get(order);
+    if (found?.status === "pending" && found.checksUntilPaid !== undefined) {
+      found.checksUntilPaid -= 1;
+      if (found.checksUntilPaid <= 0) {
+        found.status = "paid";
+        delete found.checksUntilPaid;
+      }
+    }
     return found;
   }
 

@@ -110,6 +110,7 @@ describe("the route config (app/routes.ts)", () => {
       "routes/action.vault": "action/vault",
       "routes/api.$provider.$": "api/:provider/*",
       "routes/locales.$lng": "locales/:lng",
+      "routes/payment-status": "payment-status",
       "routes/site[.]webmanifest": "site.webmanifest",
     });
   });

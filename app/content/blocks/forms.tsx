@@ -18,6 +18,10 @@ const partner = lazyForm(() =>
   import("~/forms/PartnerForm").then((m) => ({ default: m.PartnerForm })),
 );
 
+const redeem = lazyForm(() =>
+  import("~/forms/RedeemForm").then((m) => ({ default: m.RedeemForm })),
+);
+
 export function ContactFormBlock({ data, first }: BlockOf<"contact-form"> & { first?: boolean }) {
   return <contact.FormBlock title={data.title} text={data.text} first={first} />;
 }
@@ -26,7 +30,11 @@ export function PartnerFormBlock({ data, first }: BlockOf<"partner-form"> & { fi
   return <partner.FormBlock title={data.title} text={data.text} first={first} />;
 }
 
+export function RedeemFormBlock({ data, first }: BlockOf<"redeem-form"> & { first?: boolean }) {
+  return <redeem.FormBlock title={data.title} text={data.text} first={first} />;
+}
+
 /** Loads the form components (server side, before rendering a page that holds a form block). */
 export async function preloadFormBlocks(): Promise<void> {
-  await Promise.all([contact.preload(), partner.preload()]);
+  await Promise.all([contact.preload(), partner.preload(), redeem.preload()]);
 }

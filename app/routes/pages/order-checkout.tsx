@@ -52,6 +52,8 @@ interface CheckoutPlan {
   duration: Duration;
   /** In cents, USD. */
   costCents: number;
+  /** A trial plan: checked out without a method or a charge. */
+  trial?: boolean;
 }
 
 /** `?plan=`: a purchase id (digits, no sign or leading zero), else null. */
@@ -74,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (parsed.ok) {
         plan = { id: parsed.value.id, duration: parsed.value.duration, costCents: found.cost };
         addon = await loadCheckoutAddon(found);
+        if (found.trialDays) plan.trial = true;
       } else {
         log.error(`Checkout: ${planErrorText(parsed.error)}`);
       }
@@ -166,6 +169,7 @@ export default function CheckoutPage() {
           ) : null}
         </>
       }
+      trial={plan.trial === true}
     />
   );
 }
