@@ -9,6 +9,7 @@ import { useSiteData } from "~/root-data";
 import { paymentMethodLabel, type PaymentMethodId } from "~/commerce/payment-methods";
 import { formatMoney } from "~/commerce/price";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
+import { useCardCheckout } from "./card-checkout";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
@@ -35,6 +36,10 @@ interface Props {
   planName: string;
   /** The plan's total, formatted. */
   total: string;
+  /** The plan's cost in cents (what a wallet's payment sheet shows). */
+  costCents?: number;
+  /** The card provider's publishable key: with JS, cards and wallets are paid on the card step. */
+  cardKey?: string | null;
   /** The bonus code of the page's URL (`?code=`), as the loader checked it. */
   urlBonus?: { bonus: AppliedBonus | null; error: string | null; code: string };
 }
@@ -51,11 +56,24 @@ export function CheckoutForm({
   planId,
   planName,
   total: planTotal,
+  costCents = 0,
+  cardKey = null,
   urlBonus = NO_URL_BONUS,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
-  const actionData: unknown = useActionData();
+  const pageData: unknown = useActionData();
+  // No `#checkout` anchor: a browser would carry it over the redirect to the payment page.
+  const action = usePageAction(FORM_ID).split("#")[0] ?? "";
+  const pageBonus = isFormReply(pageData) ? (pageData as CheckoutReply).bonus : undefined;
+  const cardBonus = pageBonus === undefined ? urlBonus.bonus : pageBonus;
+  const card = useCardCheckout({
+    publishableKey: cardKey,
+    action,
+    total: cardBonus ? formatMoney(cardBonus.total, iso) : planTotal,
+    totalCents: cardBonus ? cardBonus.total : costCents,
+  });
+  const actionData: unknown = card.reply ?? pageData;
   const posted = isFormReply(actionData) ? (actionData as CheckoutReply) : null;
   const reply = posted?.form === FORM_ID ? posted : null;
   const bonusReply = posted?.form === BONUS_FORM ? posted : null;
@@ -64,8 +82,6 @@ export function CheckoutForm({
   const bonusError = bonusReply ? fieldError(bonusReply, "code") : posted ? null : urlBonus.error;
   const typedCode = bonusReply ? (sentValue(bonusReply, "code") ?? "") : urlBonus.code;
   const total = bonus ? formatMoney(bonus.total, iso) : planTotal;
-  // No `#checkout` anchor: a browser would carry it over the redirect to the payment page.
-  const action = usePageAction(FORM_ID).split("#")[0];
   const [sending, setSending] = useState(false);
   const [form, fields] = useForm({
     id: "checkout-form",
@@ -75,7 +91,9 @@ export function CheckoutForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
-    onSubmit: () => setSending(true),
+    onSubmit: (event, { formData }) => {
+      if (!card.intercept(event, formData)) setSending(true);
+    },
   });
 
   // Back from the payment page (the page restored from the back/forward cache): pay again.
@@ -118,7 +136,9 @@ export function CheckoutForm({
           <dd className="checkout__total">{total}</dd>
         </div>
       </dl>
-      <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+      {card.open ? null : (
+        <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+      )}
       <Form
         method="post"
         action={action}
@@ -128,6 +148,7 @@ export function CheckoutForm({
         // The server checks every post and answers in the page's language: no browser bubbles.
         noValidate
         data-enhanced={hydrated ? "" : undefined}
+        hidden={card.open}
       >
         <FormHiddenFields form={FORM_ID} />
         <input type="hidden" name="plan" value={planId} />
@@ -157,7 +178,7 @@ export function CheckoutForm({
           aria-describedby={methodError ? fields.method.errorId : undefined}
         >
           <legend>{t("checkout.method")}</legend>
-          {CHECKOUT_METHODS.map((method) => {
+          {[...CHECKOUT_METHODS, ...card.walletMethods].map((method) => {
             const { key, ...props } = getInputProps(fields.method, {
               type: "radio",
               value: method,
@@ -173,13 +194,14 @@ export function CheckoutForm({
           <FieldError id={fields.method.errorId} error={methodError} />
         </fieldset>
         <div className="checkout__actions">
-          <button type="submit" className="btn btn--primary" disabled={sending}>
+          <button type="submit" className="btn btn--primary" disabled={sending || card.busy}>
             {t("checkout.pay", { total })}
           </button>
           {emailMissing ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
         </div>
         <p className="checkout__guarantee">{t("checkout.moneyBack")}</p>
       </Form>
+      {card.step}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { splitLangPath } from "~/i18n/paths";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
@@ -77,8 +78,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (outcome.ok) bonus = outcome.bonus;
     else bonusError = outcome.message;
   }
+  // The card provider's publishable key reaches the browser here only, for the card step.
+  const cardKey = plan ? (getConfig().stripePublishableKey ?? null) : null;
   return data(
-    { lang, plan, bonus, bonusError, code: rawCode?.slice(0, 200) ?? "" },
+    { lang, plan, bonus, bonusError, code: rawCode?.slice(0, 200) ?? "", cardKey },
     { status: plan ? 200 : 404, headers: NO_STORE },
   );
 }
@@ -100,7 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function CheckoutPage() {
-  const { plan, bonus, bonusError, code } = useLoaderData<typeof loader>();
+  const { plan, bonus, bonusError, code, cardKey } = useLoaderData<typeof loader>();
   const { t, iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
   const name = durationLabel(plan.duration);
@@ -109,6 +112,8 @@ export default function CheckoutPage() {
       planId={plan.id}
       planName={t(name.key, name.values)}
       total={formatMoney(plan.costCents, iso)}
+      costCents={plan.costCents}
+      cardKey={cardKey}
       urlBonus={{ bonus, error: bonusError, code }}
     />
   );
