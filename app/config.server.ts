@@ -81,6 +81,8 @@ const schema = z
         /^pk_(test|live)_[A-Za-z0-9_]{1,250}$/,
         "must be a Stripe publishable key (pk_test_… or pk_live_…)",
       )
+      // Empty counts as unset (`-e STRIPE_PUBLISHABLE_KEY=` in a container).
+      .or(z.literal(""))
       .optional(),
   })
   .superRefine((env, ctx) => {
