@@ -91,10 +91,11 @@ export default function CardStep({
         stripeRef.current = stripe;
         if (!wallet) {
           const element = stripe.elements().create("card");
+          // While typing, the Element's own checks only keep the button disabled (its messages
+          // are the provider's English); a payment's error stays until the card changes.
           element.on("change", (event) => {
             setComplete(event.complete);
-            if (event.error) setError(cardErrorMessage(event.error));
-            else setError(null);
+            setError(null);
           });
           if (mountRef.current) element.mount(mountRef.current);
           elementRef.current = element;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, ready, test } from "./fixtures";
+import { CLOCKED_URL, expect, ready, test } from "./fixtures";
 import { routeStripe, TEST_CARDS, type StandInOptions } from "./stripe-stand-in";
 
 /**
@@ -192,6 +192,19 @@ test.describe("checkout card step", () => {
     await page.getByLabel("PayPal").check();
     await page.locator(".checkout__form button[type=submit]").click();
     await expect(page).toHaveURL(/\/sandbox\/pay\?order=102-/);
+  });
+
+  test("without a card provider key the JS checkout goes to the hosted page, as without JS", async ({
+    page,
+  }) => {
+    // The second server of playwright.config.ts has no STRIPE_PUBLISHABLE_KEY.
+    const requested = await routeStripe(page);
+    await page.goto(`${CLOCKED_URL}/order/checkout?plan=102`);
+    await ready(page, true);
+    await expect(page.getByLabel("Apple Pay")).toHaveCount(0);
+    await submitEmail(page);
+    await expect(page).toHaveURL(/\/sandbox\/pay\?order=102-/);
+    expect(requested).toEqual([]);
   });
 
   test("Apple Pay and Pay Now say so and cannot be paid when the device has no wallet", async ({
