@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CLOCKED_URL, expect, ready, test } from "./fixtures";
 import { routeStripe, TEST_CARDS, type StandInOptions } from "./stripe-stand-in";
@@ -80,6 +81,21 @@ test.describe("checkout card step", () => {
         },
       ],
     });
+  });
+
+  test("the open card step, with an error shown, has no accessibility violations", async ({
+    page,
+  }) => {
+    await openCardStep(page);
+    await submitEmail(page);
+    await fillCard(page, TEST_CARDS.declined);
+    await payButton(page).click();
+    await expect(page.locator(".card-step__error")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .include(".card-step")
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test("a declined card says so, and the buyer can pay with another card", async ({ page }) => {
