@@ -51,6 +51,9 @@ export default defineConfig({
             // Each test posts as its own visitor (X-Forwarded-For, see fixtures.ts), so the
             // per-IP form limits hold per test, as they would for real visitors behind a proxy.
             TRUST_PROXY: "loopback",
+            // With JS, cards are paid on the checkout's card step (Stripe.js stand-in, see
+            // test/e2e/stripe-stand-in.ts); the second server keeps the hosted page for every method.
+            STRIPE_PUBLISHABLE_KEY: "pk_test_sandbox",
           },
           stdout: "ignore",
           stderr: "pipe",

@@ -75,11 +75,23 @@ app.disable("x-powered-by");
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
 const captchaOrigins = captchaHosts(config.captcha.provider);
+// The card step's Stripe.js, its card fields (frames) and its API, when a key is configured.
+const cardOrigins = config.stripePublishableKey
+  ? {
+      script: ["https://js.stripe.com"],
+      frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      connect: ["https://api.stripe.com"],
+    }
+  : { script: [], frame: [], connect: [] };
 app.use(
   securityHeaders({
     reportOnly: config.cspReportOnly,
     dev: !production,
-    extra: { script: captchaOrigins, frame: captchaOrigins, connect: captchaOrigins },
+    extra: {
+      script: [...captchaOrigins, ...cardOrigins.script],
+      frame: [...captchaOrigins, ...cardOrigins.frame],
+      connect: [...captchaOrigins, ...cardOrigins.connect],
+    },
   }),
 );
 app.use(requestTargetGuard);

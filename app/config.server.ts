@@ -75,6 +75,15 @@ const schema = z
         "must be host names separated by commas (pay.example.com, checkout.example.net)",
       )
       .default(""),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(
+        /^pk_(test|live)_[A-Za-z0-9_]{1,250}$/,
+        "must be a Stripe publishable key (pk_test_… or pk_live_…)",
+      )
+      // Empty counts as unset (`-e STRIPE_PUBLISHABLE_KEY=` in a container).
+      .or(z.literal(""))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -148,6 +157,12 @@ export interface Config {
   captcha: CaptchaConfig;
   /** Hosts the checkout may send a buyer to (https only) besides this site's own paths. */
   paymentHosts: string[];
+  /**
+   * The card provider's publishable key: with it (and JS) the card is paid on the checkout's card
+   * step; without it every method goes to the hosted payment page. Public by nature, it still
+   * reaches the browser only on the checkout page.
+   */
+  stripePublishableKey: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
@@ -230,6 +245,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     paymentHosts: e.PAYMENT_HOSTS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };

@@ -9,6 +9,7 @@ import { useSiteData } from "~/root-data";
 import { paymentMethodLabel, type PaymentMethodId } from "~/commerce/payment-methods";
 import { formatMoney } from "~/commerce/price";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
+import { useCardCheckout } from "./card-checkout";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
@@ -36,6 +37,10 @@ interface Props {
   planName: string;
   /** The plan's total, formatted. */
   total: string;
+  /** The plan's cost in cents (what a wallet's payment sheet shows). */
+  costCents?: number;
+  /** The card provider's publishable key: with JS, cards and wallets are paid on the card step. */
+  cardKey?: string | null;
   /** The bonus code of the page's URL (`?code=`), as the loader checked it. */
   urlBonus?: { bonus: AppliedBonus | null; error: string | null; code: string };
   /** Posted with the form, above the e-mail: an add-on's place, an upgrade notice. */
@@ -56,13 +61,26 @@ export function CheckoutForm({
   planId,
   planName,
   total: planTotal,
+  costCents = 0,
+  cardKey = null,
   urlBonus = NO_URL_BONUS,
   addons,
   trial = false,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
-  const actionData: unknown = useActionData();
+  const pageData: unknown = useActionData();
+  // No `#checkout` anchor: a browser would carry it over the redirect to the payment page.
+  const action = usePageAction(FORM_ID).split("#")[0] ?? "";
+  const pageBonus = isFormReply(pageData) ? (pageData as CheckoutReply).bonus : undefined;
+  const cardBonus = pageBonus === undefined ? urlBonus.bonus : pageBonus;
+  const card = useCardCheckout({
+    publishableKey: cardKey,
+    action,
+    total: cardBonus ? formatMoney(cardBonus.total, iso) : planTotal,
+    totalCents: cardBonus ? cardBonus.total : costCents,
+  });
+  const actionData: unknown = card.reply ?? pageData;
   const posted = isFormReply(actionData) ? (actionData as CheckoutReply) : null;
   const reply = posted?.form === FORM_ID ? posted : null;
   const bonusReply = posted?.form === BONUS_FORM ? posted : null;
@@ -71,8 +89,6 @@ export function CheckoutForm({
   const bonusError = bonusReply ? fieldError(bonusReply, "code") : posted ? null : urlBonus.error;
   const typedCode = bonusReply ? (sentValue(bonusReply, "code") ?? "") : urlBonus.code;
   const total = bonus ? formatMoney(bonus.total, iso) : planTotal;
-  // No `#checkout` anchor: a browser would carry it over the redirect to the payment page.
-  const action = usePageAction(FORM_ID).split("#")[0];
   const [sending, setSending] = useState(false);
   const [form, fields] = useForm({
     id: "checkout-form",
@@ -86,7 +102,9 @@ export function CheckoutForm({
       parseWithZod(formData, {
         schema: trial ? (trialSchema as unknown as typeof checkoutSchema) : checkoutSchema,
       }),
-    onSubmit: () => setSending(true),
+    onSubmit: (event, { formData }) => {
+      if (trial || !card.intercept(event, formData)) setSending(true);
+    },
   });
 
   // Back from the payment page (the page restored from the back/forward cache): pay again.
@@ -131,7 +149,7 @@ export function CheckoutForm({
       </dl>
       {trial ? (
         <p className="checkout__trial">{t("redeem.trial.note", { total })}</p>
-      ) : (
+      ) : card.open ? null : (
         <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
       )}
       <Form
@@ -143,6 +161,7 @@ export function CheckoutForm({
         // The server checks every post and answers in the page's language: no browser bubbles.
         noValidate
         data-enhanced={hydrated ? "" : undefined}
+        hidden={card.open}
       >
         <FormHiddenFields form={FORM_ID} />
         <input type="hidden" name="plan" value={planId} />
@@ -177,7 +196,7 @@ export function CheckoutForm({
           aria-describedby={methodError ? fields.method.errorId : undefined}
         >
           <legend>{t("checkout.method")}</legend>
-          {CHECKOUT_METHODS.map((method) => {
+          {[...CHECKOUT_METHODS, ...card.walletMethods].map((method) => {
             const { key, ...props } = getInputProps(fields.method, {
               type: "radio",
               value: method,
@@ -193,13 +212,14 @@ export function CheckoutForm({
           <FieldError id={fields.method.errorId} error={methodError} />
         </fieldset>
         <div className="checkout__actions">
-          <button type="submit" className="btn btn--primary" disabled={sending}>
+          <button type="submit" className="btn btn--primary" disabled={sending || card.busy}>
             {trial ? t("redeem.trial.start") : t("checkout.pay", { total })}
           </button>
           {emailMissing ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
         </div>
         <p className="checkout__guarantee">{t("checkout.moneyBack")}</p>
       </Form>
+      {card.step}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import { checkAddonPost } from "./addons.server";
 import { openBonusSeal } from "./bonus-seal.server";
+import { CARD_PAID_FORM, cardPaidAction, openCardStep, opensCardStep } from "./card-step.server";
 import { isSpam } from "./honeypot.server";
 import { backTo, failureMessage } from "./pipeline.server";
 import {
@@ -68,6 +69,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (form.get(FORM_FIELD) === BONUS_FORM) {
     return bonusAction(form, request, Boolean(context.rateLimited));
   }
+  if (form.get(FORM_FIELD) === CARD_PAID_FORM) return cardPaidAction(form, request, context);
   return checkoutFormAction(form, request, context);
 }
 
@@ -141,6 +143,18 @@ async function checkoutFormAction(
         return fail(outcome.status, submission.reply({ formErrors: [outcome.message] }));
       }
       bonus = outcome.bonus;
+    }
+    // With JS and a card provider key, card and wallets are paid on the page (card-step.server.ts).
+    if (opensCardStep(form, value.method)) {
+      const method = value.method;
+      return await openCardStep({
+        value: { ...value, method },
+        planId: plan.id,
+        bonus,
+        ...(addon.location ? { location: addon.location } : {}),
+        lang,
+        result: submission.reply(),
+      });
     }
     const purchase = await getPurchaseUrlWithEmail({
       planId: plan.id,

@@ -12,6 +12,13 @@ import {
   purchaseCostSchema,
   purchaseUrlSchema,
   successInfoSchema,
+  PAYMENT_INTENT_PATTERN,
+  isStripeMethod,
+  stripeConfirmSchema,
+  stripePurchaseSchema,
+  type StripeConfirm,
+  type StripeMethod,
+  type StripePurchase,
   type PaymentMethod,
   type PurchaseCost,
   type PurchaseUrl,
@@ -123,4 +130,66 @@ export async function getSuccessInfo(order: string): Promise<SuccessInfo> {
   const path = purchasePath("success-info/");
   if (typeof order !== "string" || !ORDER_PATTERN.test(order)) throw invalidInput(path, "order");
   return upstream().request({ path, query: { order }, schema: successInfoSchema });
+}
+
+export interface StripePurchaseRequest {
+  planId: number;
+  method: StripeMethod;
+  email: string;
+  receiveMarketingEmails?: boolean;
+  code?: string;
+  /** Where a personal server or static IP is placed (as for `url-with-email/`). */
+  location?: string;
+  lang?: LangCode;
+}
+
+/**
+ * `POST purchase/stripe/`: a pending order for a buyer who pays on the site's card step (card,
+ * Apple Pay, Pay Now), with the client secret of its PaymentIntent. The service prices the order
+ * itself (plan and bonus code); nothing is charged until the buyer confirms the card in Stripe.js.
+ */
+export async function createStripePurchase(
+  request: StripePurchaseRequest,
+): Promise<StripePurchase> {
+  const path = purchasePath("stripe/");
+  if (!isStripeMethod(request.method)) throw invalidInput(path, "method");
+  const code = checkRequest(path, request);
+  const email = typeof request.email === "string" ? request.email.trim().toLowerCase() : "";
+  if (!isEmailShaped(email)) throw invalidInput(path, "email");
+  return upstream().request({
+    method: "POST",
+    path,
+    body: {
+      id: request.planId,
+      email,
+      method: request.method,
+      receiveMarketingEmails: request.receiveMarketingEmails ?? true,
+      ...(code ? { code } : {}),
+      ...(request.location ? { location: request.location } : {}),
+      ...(request.lang ? { lang: request.lang } : {}),
+    },
+    schema: stripePurchaseSchema,
+  });
+}
+
+/**
+ * `POST purchase/stripe/confirm/` with `{ order, paymentIntent }`: tells the service that Stripe.js
+ * reported the order's PaymentIntent as paid. The service checks the intent itself (it belongs to
+ * the order and has succeeded) before marking the order paid, and answers the order's status.
+ */
+export async function confirmStripePurchase(
+  order: string,
+  paymentIntent: string,
+): Promise<StripeConfirm> {
+  const path = purchasePath("stripe/confirm/");
+  if (typeof order !== "string" || !ORDER_PATTERN.test(order)) throw invalidInput(path, "order");
+  if (typeof paymentIntent !== "string" || !PAYMENT_INTENT_PATTERN.test(paymentIntent)) {
+    throw invalidInput(path, "paymentIntent");
+  }
+  return upstream().request({
+    method: "POST",
+    path,
+    body: { order, paymentIntent },
+    schema: stripeConfirmSchema,
+  });
 }

@@ -243,3 +243,26 @@ export const upgradeSchema = z.discriminatedUnion("possible", [
   }),
 ]);
 export type UpgradePossibility = z.infer<typeof upgradeSchema>;
+/** The payment methods the card provider charges on the site's card step (Stripe.js). */
+export const STRIPE_METHODS = ["card", "applepay", "paynow"] as const;
+export type StripeMethod = (typeof STRIPE_METHODS)[number];
+
+export function isStripeMethod(value: unknown): value is StripeMethod {
+  return typeof value === "string" && (STRIPE_METHODS as readonly string[]).includes(value);
+}
+
+/** A card provider's PaymentIntent id (`pi_…`). */
+export const PAYMENT_INTENT_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;
+/** A PaymentIntent's client secret (`pi_…_secret_…`): what Stripe.js confirms the payment with. */
+export const CLIENT_SECRET_PATTERN = /^pi_[A-Za-z0-9]{8,64}_secret_[A-Za-z0-9]{8,128}$/;
+
+/** `POST purchase/stripe/`: the new pending order and the client secret its card step pays. */
+export const stripePurchaseSchema = z.object({
+  order: text(128).regex(ORDER_PATTERN),
+  clientSecret: z.string().regex(CLIENT_SECRET_PATTERN),
+});
+export type StripePurchase = z.infer<typeof stripePurchaseSchema>;
+
+/** `POST purchase/stripe/confirm/`: the order's status once the service checked the payment. */
+export const stripeConfirmSchema = paymentStatusSchema;
+export type StripeConfirm = z.infer<typeof stripeConfirmSchema>;

@@ -203,5 +203,39 @@ export class SandboxOrders {
   /** Forgets every created order (tests). */
   reset(): void {
     this.orders = standingOrders();
+    this.intents.clear();
+  }
+
+  /** The PaymentIntent id of each order paid on the card step (never shown in an order). */
+  private readonly intents = new Map<string, string>();
+
+  /**
+   * A PaymentIntent for a pending order paid with Stripe.js: its id and client secret
+   * (`pi_…_secret_…`), as the card provider would create them for the service.
+   */
+  attachIntent(order: string): { id: string; clientSecret: string } | undefined {
+    const found = this.orders.get(order);
+    if (!found || found.status !== "pending" || this.standing.has(order)) return undefined;
+    const id = `pi_sbx${randomBytes(12).toString("hex")}`;
+    this.intents.set(order, id);
+    if (this.intents.size > MAX_ORDERS) {
+      for (const key of this.intents.keys()) {
+        if (!this.orders.has(key)) this.intents.delete(key);
+      }
+    }
+    return { id, clientSecret: `${id}_secret_${randomBytes(12).toString("hex")}` };
+  }
+
+  /**
+   * The confirmation the site sends once Stripe.js reports the payment: the order becomes paid
+   * only when the intent is the one created for it (the real service asks the card provider
+   * instead). A wrong or unknown intent changes nothing: "mismatch".
+   */
+  confirmIntent(order: string, intent: string): SandboxOrder | "mismatch" | undefined {
+    const found = this.orders.get(order);
+    if (!found) return undefined;
+    const expected = this.intents.get(order);
+    if (!expected || expected !== intent) return "mismatch";
+    return this.settle(order, "paid");
   }
 }

@@ -15,6 +15,17 @@ export const JS_BUDGETS: { prefix: string; bytes: number }[] = [
   { prefix: "/partners", bytes: 125 * KB },
 ];
 
+/**
+ * Pages measured besides the common page types: the checkout before its card step (130 KB), whose
+ * scripts must not hold the card provider's code (Stripe.js loads on the card step only).
+ */
+const BUDGET_PAGES: { type: string; path: string }[] = [
+  { type: "checkout", path: "/order/checkout?plan=103" },
+];
+
+/** Signs of the card provider's code in a chunk: its script's host and its loader. */
+const CARD_PROVIDER_CODE = ["js.stripe.com", "loadStripe"];
+
 /** Browses as a person would: headless Chromium's own user agent is (rightly) a bot to the site. */
 const PERSON_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -33,6 +44,8 @@ interface PageReport {
   total: number;
   chunks: Chunk[];
   thirdParty: string[];
+  /** Chunks that hold the card provider's code (checkout pages). */
+  cardProviderChunks: string[];
   error?: string;
 }
 
@@ -80,6 +93,7 @@ async function measurePage(
     total: 0,
     chunks: [],
     thirdParty: [],
+    cardProviderChunks: [],
   };
   try {
     await page.goto(`${baseUrl}${url}`);
@@ -97,6 +111,10 @@ async function measurePage(
     for (const [src, response] of scripts) {
       const body = await response.body();
       report.chunks.push({ url: src, gzip: gzipSync(body, { level: 9 }).length });
+      const text = body.toString("utf8");
+      if (CARD_PROVIDER_CODE.some((sign) => text.includes(sign))) {
+        report.cardProviderChunks.push(src);
+      }
     }
   } catch (error) {
     report.error = error instanceof Error ? error.message.split("\n")[0] : String(error);
@@ -111,7 +129,7 @@ async function measurePage(
 
 export async function checkJsBudget(baseUrl: string): Promise<CheckResult> {
   const pages = [
-    ...PAGE_TYPES.map(({ type, path }) => ({ label: type, path, url: path })),
+    ...[...PAGE_TYPES, ...BUDGET_PAGES].map(({ type, path }) => ({ label: type, path, url: path })),
     ...PAGE_TYPES.filter(({ type }) => type === "home" || type === "pricing").map(
       ({ type, path }) => ({ label: `${type} (de)`, path, url: localized(path, "de") }),
     ),
@@ -142,6 +160,10 @@ export async function checkJsBudget(baseUrl: string): Promise<CheckResult> {
         ` (budget ${report.budget / KB} KB); largest: ${largest || "none"}` +
         (report.error ? `; not measured in full: ${report.error}` : ""),
     );
+    for (const chunk of report.cardProviderChunks) {
+      failures++;
+      details.push(`FAIL ${where}: card provider code before the card step: ${shortName(chunk)}`);
+    }
     for (const script of report.thirdParty) {
       failures++;
       details.push(`FAIL ${where}: third-party script requested: ${script}`);

@@ -17,10 +17,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { splitLangPath } from "~/i18n/paths";
 import { errorMeta } from "~/meta/route-meta";
-import { getConfig } from "~/config.server";
 import { getT } from "~/i18n/i18n.server";
 import { getPrice } from "~/upstream/sales.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -111,6 +111,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: `${t(plan ? "checkout.title" : "checkout.unavailableTitle")} | ${brand}`,
     description: t("checkout.metaDescription", { brand }),
   };
+  // The card provider's publishable key reaches the browser here only, for the card step.
+  const cardKey = plan ? (getConfig().stripePublishableKey ?? null) : null;
   return data(
     {
       lang,
@@ -122,6 +124,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       location,
       upgrade,
       head,
+      cardKey,
     },
     { status: plan ? 200 : 404, headers: NO_STORE },
   );
@@ -143,7 +146,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function CheckoutPage() {
-  const { plan, bonus, bonusError, code, addon, location, upgrade } =
+  const { plan, bonus, bonusError, code, addon, location, upgrade, cardKey } =
     useLoaderData<typeof loader>();
   const { t, iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
@@ -155,6 +158,8 @@ export default function CheckoutPage() {
       planId={plan.id}
       planName={addon?.name ? `${t(addon.name.key, addon.name.values)}, ${period}` : period}
       total={formatMoney(plan.costCents, iso)}
+      costCents={plan.costCents}
+      cardKey={cardKey}
       urlBonus={{ bonus, error: bonusError, code }}
       addons={
         <>
