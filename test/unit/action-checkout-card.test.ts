@@ -61,6 +61,27 @@ describe("checkout loader with a card provider key", () => {
 });
 
 describe("checkout action: the card step", () => {
+  it("sends a personal server's place with the card purchase, and the order keeps it", async () => {
+    const { status, data } = await post("/order/checkout?plan=503", {
+      ...CHECKOUT,
+      plan: "503",
+      region: "nl-ams",
+    });
+    expect(status).toBe(200);
+    const card = cardStepOf(data);
+    expect(card?.order).toMatch(/^503-/);
+    expect(upstream.recorder.all("purchase.stripe")[0]?.body).toMatchObject({
+      id: 503,
+      location: "nl-ams",
+    });
+  });
+
+  it("refuses a personal server's card post without a place, buying nothing", async () => {
+    const { status } = await post("/order/checkout?plan=503", { ...CHECKOUT, plan: "503" });
+    expect(status).toBe(400);
+    expect(stripeCalls()).toEqual([]);
+  });
+
   it("answers a JS card post with the order and its client secret, not the hosted page", async () => {
     const { status, data, headers } = await post("/de/order/checkout?plan=102", CHECKOUT);
     expect(status).toBe(200);
