@@ -10,6 +10,7 @@ import { paymentMethodLabel, type PaymentMethodId } from "~/commerce/payment-met
 import { formatMoney } from "~/commerce/price";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { useCardCheckout } from "./card-checkout";
+import { CheckoutReplyContext } from "./checkout-reply";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
@@ -173,7 +174,7 @@ export function CheckoutForm({
             {t(formError)}
           </p>
         ) : null}
-        {addons}
+        <CheckoutReplyContext.Provider value={reply}>{addons}</CheckoutReplyContext.Provider>
         <div className="field">
           <label htmlFor={fields.email.id}>{t("checkout.email")}</label>
           <input

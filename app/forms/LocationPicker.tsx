@@ -1,4 +1,5 @@
-import { Link, useActionData, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useCheckoutReply } from "./checkout-reply";
 import { useState, type ChangeEvent } from "react";
 import {
   trafficLabel,
@@ -12,7 +13,7 @@ import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
 import { FieldError } from "./fields";
-import { fieldError, isFormReply, sentValue } from "./reply";
+import { fieldError, sentValue } from "./reply";
 
 /** What the checkout's loader says about an add-on plan (see addons.server.ts). */
 export interface AddonView {
@@ -41,8 +42,7 @@ const SELECT_ID = "checkout-location";
  */
 export function LocationPicker({ addon, selected, suggested }: Props) {
   const { t } = useTranslation();
-  const actionData: unknown = useActionData();
-  const reply = isFormReply(actionData) && actionData.form === "checkout" ? actionData : null;
+  const reply = useCheckoutReply();
   const sent = sentValue(reply, addon.param);
   const error = fieldError(reply, addon.param);
   const [value, setValue] = useState(sent ?? selected ?? "");

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { UPGRADE_DEMO_TOKENS } from "../../mocks/sales/upgrades";
-import { expect, ready, test } from "./fixtures";
+import { expect, hostedMethod, ready, test } from "./fixtures";
 import { E2E_SESSION_SECRET } from "./session-secret";
 
 /**
@@ -39,6 +39,7 @@ test.describe("a personal server from the Netherlands", () => {
     await place.selectOption({ label: "United States, Los Angeles" });
     if (js) await expect(page).toHaveURL(/[?&]region=us-lax/);
     await page.getByRole("textbox", { name: "E-mail" }).fill("sam@example.com");
+    await hostedMethod(page, js);
     await page.getByRole("button", { name: "Pay $29.99" }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/pay\?order=501-/);
@@ -99,6 +100,7 @@ test.describe("a static IP from the United States", () => {
     await country.selectOption("NL");
     if (js) await expect(page).toHaveURL(/[?&]ip_region=NL/);
     await page.getByRole("textbox", { name: "E-Mail" }).fill("sam@example.com");
+    await hostedMethod(page, js);
     await page.getByRole("button", { name: /bezahlen$/ }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/pay\?order=602-/);

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, ready, test } from "./fixtures";
+import { expect, hostedMethod, ready, test } from "./fixtures";
 
 /**
  * The purchase path (issue 9): /order/checkout?plan=… → the sandbox's payment page → the
@@ -8,14 +7,6 @@ import { expect, ready, test } from "./fixtures";
  */
 
 const ORDER_URL = /\/sandbox\/pay\?order=102-[0-9a-f]{12}-[0-9a-f]{8}$/;
-
-/**
- * With JS a card is paid on the checkout's own card step (checkout-card.js-only.spec.ts); the
- * hosted payment page these tests follow is then reached with another method.
- */
-async function hostedMethod(page: Page, js: boolean, label: string) {
-  if (js) await page.getByLabel(label).check();
-}
 
 test.describe("checkout", () => {
   test("buys a plan: pay in the sandbox, then the success page shows the order", async ({

@@ -42,3 +42,12 @@ export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.googl
 /** A second server whose clock is pinned inside the rewards banner window (playwright.config). */
 export const CLOCKED_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 export const CLOCKED_NOW = "2025-08-01T12:00:00Z";
+
+/**
+ * With JS a card is paid on the checkout's own card step (checkout-card.js-only.spec.ts); tests
+ * that follow the hosted payment page reach it with another method (`label`). Without JS every
+ * method goes to the hosted page, card included.
+ */
+export async function hostedMethod(page: Page, js: boolean, label = "PayPal") {
+  if (js) await page.getByLabel(label).check();
+}

@@ -1,10 +1,11 @@
-import { expect, ready, test } from "./fixtures";
+import { expect, hostedMethod, ready, test } from "./fixtures";
 
 /** With JS, a pending order's page asks again by itself and turns paid without a reload. */
 test("a pending payment turns paid on the page by itself", async ({ page, js }) => {
   await page.goto("/order/checkout?plan=102");
   await ready(page, js);
   await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
+  await hostedMethod(page, js);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\?order=/);
   await page.getByRole("button", { name: "Leave pending" }).click();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, ready, test } from "./fixtures";
+import { expect, hostedMethod, ready, test } from "./fixtures";
 
 /**
  * The payment outcome pages (issue 9): a pending order checked again, the order link the provider
@@ -21,6 +21,7 @@ async function payInSandbox(page: Page, js: boolean, choice: string) {
   await page.goto("/order/checkout?plan=102");
   await ready(page, js);
   await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
+  await hostedMethod(page, js);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\?order=/);
   await page.getByRole("button", { name: choice }).click();
