@@ -11,7 +11,7 @@ import { errorPageHandler } from "./app/http/error-page.server";
 import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIE } from "./app/http/page-variant";
-import { formRateLimit } from "./app/forms/rate-limit.server";
+import { formRateLimit, statusPollRateLimit } from "./app/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
@@ -153,6 +153,7 @@ if (sandboxPay) {
   app.post("/sandbox/pay", sandboxPay.settle);
 }
 app.use(formRateLimit(config.formRateLimit));
+app.use("/payment-status", statusPollRateLimit());
 app.use(pages.store);
 
 app.all(

@@ -35,3 +35,24 @@ export function formRateLimit(options: { limit: number; windowMs: number }): Req
     validate: { xForwardedForHeader: false },
   });
 }
+
+/** The order status poll's limit per IP and minute: a pending page asks 5 times in a minute. */
+export const STATUS_POLL_LIMIT = 30;
+
+/**
+ * Per-IP limit on `GET /payment-status` (each request asks the upstream up to twice): over it,
+ * 429 with an empty JSON answer and Retry-After. The outcome page's own polling stays far below.
+ */
+export function statusPollRateLimit(limit = STATUS_POLL_LIMIT): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    handler: (_req, res) => {
+      res.status(429).set("Cache-Control", "private, no-store").json({ order: null });
+    },
+    validate: { xForwardedForHeader: false },
+  });
+}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formIdOf, formRateLimit } from "~/forms/rate-limit.server";
+import { formIdOf, formRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
 
 describe("formIdOf (which form a raw body posts)", () => {
   it.each<[string, Buffer | undefined, string | null]>([
@@ -69,5 +69,37 @@ describe("formRateLimit", () => {
     expect(await send(bonus, "198.51.100.4")).toBe(true);
     expect(await send(checkout, "198.51.100.4")).toBe(false);
     expect(await send(bonus, "198.51.100.5")).toBe(false);
+  });
+});
+
+describe("statusPollRateLimit", () => {
+  let base = "";
+  let close: () => void = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use("/payment-status", statusPollRateLimit(3));
+    app.get("*", (_req, res) => {
+      res.json({ order: "ok" });
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const poll = (ip: string, path = "/payment-status?order=x") =>
+    fetch(`${base}${path}`, { headers: { "X-Forwarded-For": ip } });
+
+  it("refuses an IP's polls over the limit with a private 429, others and pages untouched", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await poll("203.0.113.1")).status).toBe(200);
+    const refused = await poll("203.0.113.1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ order: null });
+    expect((await poll("203.0.113.2")).status).toBe(200);
+    expect((await poll("203.0.113.1", "/payment-success?order=x")).status).toBe(200);
   });
 });
