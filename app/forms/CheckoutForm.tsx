@@ -91,6 +91,7 @@ export function CheckoutForm({
   const typedCode = bonusReply ? (sentValue(bonusReply, "code") ?? "") : urlBonus.code;
   const total = bonus ? formatMoney(bonus.total, iso) : planTotal;
   const [sending, setSending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [form, fields] = useForm({
     id: "checkout-form",
     lastResult: reply?.result,
@@ -116,9 +117,16 @@ export function CheckoutForm({
   }, []);
 
   const formError = fieldError(reply, "") ?? fieldError(reply, "code");
-  const emailError = fields.email.errors?.[0] ?? null;
+  // SPEC §5: the e-mail is checked only when it is not empty; an empty one gets the pay
+  // button's hint instead, and its message only once the buyer tries to pay.
+  const emailError =
+    fields.email.value || submitted || reply ? (fields.email.errors?.[0] ?? null) : null;
   const methodError = fields.method.errors?.[0] ?? null;
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  if (!emailError) {
+    delete emailProps["aria-invalid"];
+    delete emailProps["aria-describedby"];
+  }
   const { key: marketingKey, ...marketingProps } = getInputProps(fields.marketing, {
     type: "checkbox",
   });
@@ -159,6 +167,12 @@ export function CheckoutForm({
         reloadDocument
         className="checkout__form"
         {...getFormProps(form)}
+        // Conform stops an invalid submit before its onSubmit: the capture sees every attempt.
+        // Its own validation runs as a submit too, with a submitter named `__intent__`.
+        onSubmitCapture={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          if (submitter?.getAttribute("name") !== "__intent__") setSubmitted(true);
+        }}
         // The server checks every post and answers in the page's language: no browser bubbles.
         noValidate
         data-enhanced={hydrated ? "" : undefined}
