@@ -15,6 +15,7 @@ import { formRateLimit } from "./app/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
+import { walletCspHosts } from "./app/commerce/wallet-script";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
@@ -75,11 +76,14 @@ app.disable("x-powered-by");
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
 const captchaOrigins = captchaHosts(config.captcha.provider);
+// The Amazon Pay wallet page's checkout script and the hosts it talks to.
+const walletOrigins = walletCspHosts(config.amazonPayScriptUrl);
+const thirdParties = [...captchaOrigins, ...walletOrigins];
 app.use(
   securityHeaders({
     reportOnly: config.cspReportOnly,
     dev: !production,
-    extra: { script: captchaOrigins, frame: captchaOrigins, connect: captchaOrigins },
+    extra: { script: thirdParties, frame: thirdParties, connect: thirdParties },
   }),
 );
 app.use(requestTargetGuard);

@@ -7,6 +7,7 @@ import {
   amazonPayApi,
   loadWalletScript,
   renderButtonOptions,
+  walletCspHosts,
   walletToken,
   type ScriptInjector,
 } from "./wallet-script";
@@ -180,5 +181,19 @@ describe("amazonPayApi", () => {
     [null, false],
   ])("%#", (win, found) => {
     expect(amazonPayApi(win) !== null).toBe(found);
+  });
+});
+
+describe("walletCspHosts", () => {
+  it.each([
+    [
+      "https://static-na.payments-amazon.com/checkout.js",
+      ["https://static-na.payments-amazon.com", "https://*.payments-amazon.com"],
+    ],
+    ["https://wallet.example.com:8443/checkout.js", ["https://wallet.example.com:8443"]],
+    ["http://static-na.payments-amazon.com/checkout.js", []],
+    ["not a url", []],
+  ])("%s → %j", (url, hosts) => {
+    expect(walletCspHosts(url)).toEqual(hosts);
   });
 });

@@ -196,3 +196,21 @@ export function amazonPayApi(window: unknown): AmazonPayApi | null {
   const pay = (window as { amazon?: { Pay?: { renderButton?: unknown } } } | null)?.amazon?.Pay;
   return pay && typeof pay.renderButton === "function" ? (pay as AmazonPayApi) : null;
 }
+
+/**
+ * What the Content-Security-Policy allows for the wallet (script, connect, frame): the configured
+ * script's origin and, for Amazon Pay's own hosts, the other hosts of its region's checkout.
+ * The script itself carries the page's nonce; the hosts matter once the policy is enforced.
+ */
+export function walletCspHosts(scriptUrl: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(scriptUrl);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== "https:") return [];
+  const hosts = [url.origin];
+  if (url.hostname.endsWith(".payments-amazon.com")) hosts.push("https://*.payments-amazon.com");
+  return hosts;
+}
