@@ -121,6 +121,7 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
           <div
             id={BUTTON_ID}
             className="wallet__button"
+            role="group"
             aria-label={t("wallet.buttonLabel")}
             hidden={state === "failed"}
           />

@@ -1,4 +1,5 @@
-import { routeWalletScript } from "./amazon-wallet";
+import { AxeBuilder } from "@axe-core/playwright";
+import { STANDING_AMAZON_ORDER, routeWalletScript } from "./amazon-wallet";
 import { expect, ready, test } from "./fixtures";
 
 /**
@@ -127,4 +128,23 @@ test.describe("Amazon Pay wallet", () => {
       timeout: 10_000,
     });
   });
+
+  for (const mode of ["stand-in", "abort"] as const) {
+    test(`the wallet page (${mode === "abort" ? "failed" : "ready"}) has no WCAG violations`, async ({
+      page,
+    }) => {
+      await routeWalletScript(page, mode);
+      await page.goto(`/amazon/payment?order=${STANDING_AMAZON_ORDER}`);
+      await ready(page, true);
+      await expect(page.locator(".wallet__pay")).toHaveAttribute(
+        "data-wallet-state",
+        mode === "abort" ? "failed" : "ready",
+        { timeout: 10_000 },
+      );
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
 });
