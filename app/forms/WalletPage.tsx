@@ -125,7 +125,7 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
             aria-label={t("wallet.buttonLabel")}
             hidden={state === "failed"}
           />
-          <p className="wallet__note">{t("wallet.note")}</p>
+          {state === "failed" ? null : <p className="wallet__note">{t("wallet.note")}</p>}
         </div>
       ) : (
         <p className="wallet__nojs" data-wallet-state="nojs">
@@ -146,7 +146,10 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
       </form>
 
       <p className="wallet__way-out">
-        <a href={checkoutHref} className="btn btn--secondary-outlined">
+        <a
+          href={checkoutHref}
+          className={`btn ${hydrated && state === "failed" ? "btn--primary" : "btn--secondary-outlined"}`}
+        >
           {t("wallet.otherMethod")}
         </a>
       </p>
