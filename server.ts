@@ -15,6 +15,7 @@ import { formRateLimit, statusPollRateLimit } from "./app/forms/rate-limit.serve
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
+import { walletCspHosts } from "./app/commerce/wallet-script";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
@@ -83,14 +84,17 @@ const cardOrigins = config.stripePublishableKey
       connect: ["https://api.stripe.com"],
     }
   : { script: [], frame: [], connect: [] };
+// The Amazon Pay wallet page's checkout script and the hosts it talks to.
+const walletOrigins = walletCspHosts(config.amazonPayScriptUrl);
+const thirdParties = [...captchaOrigins, ...walletOrigins];
 app.use(
   securityHeaders({
     reportOnly: config.cspReportOnly,
     dev: !production,
     extra: {
-      script: [...captchaOrigins, ...cardOrigins.script],
-      frame: [...captchaOrigins, ...cardOrigins.frame],
-      connect: [...captchaOrigins, ...cardOrigins.connect],
+      script: [...thirdParties, ...cardOrigins.script],
+      frame: [...thirdParties, ...cardOrigins.frame],
+      connect: [...thirdParties, ...cardOrigins.connect],
     },
   }),
 );

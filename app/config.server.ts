@@ -6,6 +6,9 @@ const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "tru
 /** The internal base URL the sandbox upstream answers on when API_URL is not set. */
 export const SANDBOX_API_URL = "http://sandbox.upstream.invalid";
 
+/** Amazon Pay's checkout script (North America; the EU and FE regions have their own hosts). */
+export const DEFAULT_AMAZON_PAY_SCRIPT_URL = "https://static-na.payments-amazon.com/checkout.js";
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -65,6 +68,11 @@ const schema = z
     SUPPORT_CHAT_URL: z.string().url().optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    AMAZON_PAY_SCRIPT_URL: z
+      .string()
+      .url()
+      .refine((v) => v.startsWith("https://"), "must be an https URL")
+      .default(DEFAULT_AMAZON_PAY_SCRIPT_URL),
     CAPTCHA_PROVIDER: z.enum(["none", "sandbox", "hcaptcha", "turnstile"]).optional(),
     CAPTCHA_SITE_KEY: z.string().max(200).optional(),
     CAPTCHA_SECRET: z.string().max(200).optional(),
@@ -153,6 +161,8 @@ export interface Config {
   cspReportOnly: boolean;
   /** Posts per visitor IP and form within the window (public forms). */
   formRateLimit: { limit: number; windowMs: number };
+  /** The wallet checkout script the Amazon Pay page loads (https). */
+  amazonPayScriptUrl: string;
   /** The captcha of the newsletter (with JS); `none` skips it. */
   captcha: CaptchaConfig;
   /** Hosts the checkout may send a buyer to (https only) besides this site's own paths. */
@@ -241,6 +251,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     cspReportOnly: e.CSP_REPORT_ONLY,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
+    amazonPayScriptUrl: e.AMAZON_PAY_SCRIPT_URL,
     captcha: captchaConfig(e),
     paymentHosts: e.PAYMENT_HOSTS.split(",")
       .map((host) => host.trim().toLowerCase())

@@ -24,6 +24,17 @@ import {
   type PurchaseUrl,
   type SuccessInfo,
 } from "./sales.schemas";
+import {
+  WALLET_TOKEN_PATTERN,
+  amazonPaySessionSchema,
+  amazonUserInfoSchema,
+  amazonValidateSchema,
+  transactionIdSchema,
+  type AmazonPaySession,
+  type AmazonUserInfo,
+  type AmazonValidation,
+  type TransactionId,
+} from "./sales.schemas";
 
 /**
  * The provider service's purchase calls (SPEC §7, `/{provider}/purchase/...`): a plan's cost with
@@ -191,5 +202,71 @@ export async function confirmStripePurchase(
     path,
     body: { order, paymentIntent },
     schema: stripeConfirmSchema,
+  });
+}
+
+/* ---- Amazon Pay (the wallet payment page, /amazon/payment) ---- */
+
+function checkOrder(path: string, order: unknown): string {
+  if (typeof order !== "string" || !ORDER_PATTERN.test(order)) throw invalidInput(path, "order");
+  return order;
+}
+
+/** `GET purchase/amazon-user-info/?order=`: the order the wallet page shows (plan, total, e-mail). */
+export async function getAmazonUserInfo(order: string): Promise<AmazonUserInfo> {
+  const path = purchasePath("amazon-user-info/");
+  const checked = checkOrder(path, order);
+  return upstream().request({ path, query: { order: checked }, schema: amazonUserInfoSchema });
+}
+
+/**
+ * `GET purchase/amazon-pay-validate/?order=&lang=`: the wallet session for an order that may be
+ * paid with Amazon Pay (the preparatory step before the wallet's script is loaded).
+ */
+export async function getAmazonPaySession(
+  order: string,
+  lang?: LangCode,
+): Promise<AmazonPaySession> {
+  const path = purchasePath("amazon-pay-validate/");
+  const checked = checkOrder(path, order);
+  return upstream().request({
+    path,
+    query: { order: checked, lang },
+    schema: amazonPaySessionSchema,
+  });
+}
+
+/** `GET purchase/transaction-id/?order=`: the reference the order's payment is charged under. */
+export async function getTransactionId(order: string): Promise<TransactionId> {
+  const path = purchasePath("transaction-id/");
+  const checked = checkOrder(path, order);
+  return upstream().request({ path, query: { order: checked }, schema: transactionIdSchema });
+}
+
+/**
+ * `POST purchase/amazon-validate/`: charges the order with the token the wallet authorized,
+ * under its transaction id; answers the order's status (paid, or failed when declined).
+ */
+export async function validateAmazonPayment(input: {
+  order: string;
+  token: string;
+  transactionId: string;
+}): Promise<AmazonValidation> {
+  const path = purchasePath("amazon-validate/");
+  const order = checkOrder(path, input.order);
+  if (typeof input.token !== "string" || !WALLET_TOKEN_PATTERN.test(input.token)) {
+    throw invalidInput(path, "token");
+  }
+  if (
+    typeof input.transactionId !== "string" ||
+    !/^[A-Za-z0-9_-]{1,128}$/.test(input.transactionId)
+  ) {
+    throw invalidInput(path, "transactionId");
+  }
+  return upstream().request({
+    method: "POST",
+    path,
+    body: { order, token: input.token, transactionId: input.transactionId },
+    schema: amazonValidateSchema,
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isPrefixedLang } from "../../app/i18n/languages";
 import {
   CATALOGUE,
   CURRENCY,
@@ -238,4 +239,19 @@ export class SandboxOrders {
     if (!expected || expected !== intent) return "mismatch";
     return this.settle(order, "paid");
   }
+}
+
+/**
+ * Where an order paid with Amazon Pay is paid: the site's own wallet page, in the buyer's
+ * language (`/de/amazon/payment?order=…`); every other method goes to the sandbox payment page.
+ */
+export function paymentPathFor(order: { order: string; method: string; lang?: string }): string {
+  if (order.method !== "amazon") return sandboxPaymentPath(order.order);
+  const prefix = isPrefixedLang(order.lang) ? `/${order.lang}` : "";
+  return `${prefix}/amazon/payment?order=${encodeURIComponent(order.order)}`;
+}
+
+/** The transaction id the sandbox charges an order under (and shows once it is paid). */
+export function sandboxTransactionId(order: string): string {
+  return `SBX-${order.slice(-8)}`;
 }

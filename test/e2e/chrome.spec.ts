@@ -149,7 +149,7 @@ test.describe("footer", () => {
   });
 
   test("and header and banner are all absent on the wallet payment page", async ({ page }) => {
-    await page.goto(`${CLOCKED_URL}/amazon/payment`);
+    await page.goto(`${CLOCKED_URL}/amazon/payment?order=101-0a1b2c3d4e5f-00000004`);
     await expect(page.locator("h1")).toHaveText("Complete your payment");
     await expect(page.locator(".site-header")).toHaveCount(0);
     await expect(page.locator(".site-footer")).toHaveCount(0);

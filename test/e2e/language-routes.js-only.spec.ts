@@ -109,7 +109,11 @@ test.describe("language routes", () => {
   }
 
   /** What a page needs in its query to render (without it, the checkout says 404: no plan). */
-  const PAGE_QUERIES: Record<string, string> = { "order-checkout": "?plan=102" };
+  const PAGE_QUERIES: Record<string, string> = {
+    "order-checkout": "?plan=102",
+    // The standing pending Amazon Pay order of the sandbox (mocks/sales/catalogue.json).
+    "amazon-payment": "?order=101-0a1b2c3d4e5f-00000004",
+  };
 
   test("serve each page in all nine languages", async ({ request }) => {
     const cases = LANG_CODES.flatMap((lang) =>
@@ -131,7 +135,7 @@ test.describe("language routes", () => {
       expect(status, url).toBe(200);
       expect(html, url).toContain('class="search-page');
     }
-    const wallet = await render(request, "/amazon/payment");
+    const wallet = await render(request, "/amazon/payment?order=101-0a1b2c3d4e5f-00000004");
     expect(wallet.status).toBe(200);
     expect(layoutOf(wallet.html)).toBe("bare");
     const features = await render(request, "/features");

@@ -211,3 +211,23 @@ describe("parseConfig visitor forms", () => {
     );
   });
 });
+
+describe("parseConfig Amazon Pay wallet script", () => {
+  it("defaults to Amazon Pay's checkout script (North America)", () => {
+    expect(parseConfig({}).amazonPayScriptUrl).toBe(
+      "https://static-na.payments-amazon.com/checkout.js",
+    );
+  });
+
+  it("takes another https URL (the EU region's, say)", () => {
+    const url = "https://static-eu.payments-amazon.com/checkout.js";
+    expect(parseConfig({ AMAZON_PAY_SCRIPT_URL: url }).amazonPayScriptUrl).toBe(url);
+  });
+
+  it.each(["http://static-na.payments-amazon.com/checkout.js", "checkout.js", "javascript:x"])(
+    "refuses %s",
+    (url) => {
+      expect(problemsOf({ AMAZON_PAY_SCRIPT_URL: url })[0]).toMatch(/^AMAZON_PAY_SCRIPT_URL/);
+    },
+  );
+});

@@ -1,14 +1,44 @@
-/** The wallet payment page: no header, footer or banner around it (SPEC §2). */
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadContentPage } from "~/content/page.server";
+/**
+ * The Amazon Pay wallet page, `/amazon/payment?order=<id>`: no header, footer or banner around it
+ * (SPEC §2). Private: it is about one order (app/forms/wallet.server.ts).
+ */
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
+import { WalletOrderMissing, WalletPayment } from "~/forms/WalletPage";
+import { walletLoader } from "~/forms/wallet.server";
+import type { WalletReply } from "~/forms/wallet.server";
+import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+
+export { walletLoader as loader, walletAction as action } from "~/forms/wallet.server";
 
 export const handle = { layout: "bare" };
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request);
+/** Every answer of this page is private, a post's and an error's too. */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
-export {
-  contentMeta as meta,
-  contentHeaders as headers,
-  ContentPage as default,
-  ContentErrorBoundary as ErrorBoundary,
-} from "~/content/ContentRoute";
+export const meta: MetaFunction<typeof walletLoader> = ({ data: result, matches, error }) => {
+  if (!result || error) {
+    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+  }
+  const root = rootDataFromMatches(matches);
+  const key =
+    result.state === "ready"
+      ? "wallet.title"
+      : result.state === "notFound"
+        ? "wallet.notFoundTitle"
+        : "wallet.unavailableTitle";
+  return [
+    { title: `${messageFrom(root, key)} | ${root?.brand.name ?? ""}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export default function AmazonPaymentPage() {
+  const data = useLoaderData<typeof walletLoader>();
+  const reply = useActionData<WalletReply>() ?? null;
+  if (data.state !== "ready") return <WalletOrderMissing data={data} />;
+  return <WalletPayment data={data} reply={reply} />;
+}
+
+export { ContentErrorBoundary as ErrorBoundary } from "~/content/ContentRoute";

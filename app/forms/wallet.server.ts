@@ -1,0 +1,193 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { durationLabel } from "~/commerce/billing";
+import { planFromPrice } from "~/commerce/plans";
+import type { UiText } from "~/commerce/ui-text";
+import { WALLET_FORM, type WalletSession } from "~/commerce/wallet-script";
+import { getConfig } from "~/config.server";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { readForm } from "~/http/form.server";
+import type { LangCode } from "~/i18n/languages";
+import { localizePath, splitLangPath } from "~/i18n/paths";
+import { log } from "~/log.server";
+import { isUpstreamError } from "~/upstream/errors";
+import {
+  getAmazonPaySession,
+  getAmazonUserInfo,
+  getTransactionId,
+  validateAmazonPayment,
+} from "~/upstream/purchase.server";
+import { ORDER_PATTERN, WALLET_TOKEN_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
+import { failureMessage } from "./pipeline.server";
+import { FORM_FIELD } from "./names";
+
+/**
+ * The Amazon Pay wallet page, `/amazon/payment?order=<id>` (bare layout, private): the checkout
+ * sends a buyer here when they chose Amazon Pay. The loader shows the order and fetches the
+ * wallet session (the preparatory step); the browser then loads the wallet's script
+ * (app/commerce/wallet-script.ts), and its payment-authorized callback posts the wallet's token
+ * to the action, which charges the order and sends the buyer to its outcome page.
+ */
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** What the page shows of the order. */
+export interface WalletOrder {
+  id: string;
+  planId: number;
+  /** The plan's period as a UI string, or null when only the service's text is known. */
+  planLabel: UiText | null;
+  planDescription: string;
+  total: number;
+  currency: string;
+  email: string;
+}
+
+export type WalletPageData =
+  | { state: "notFound"; lang: LangCode }
+  | { state: "unavailable"; lang: LangCode }
+  | {
+      state: "ready";
+      lang: LangCode;
+      order: WalletOrder;
+      /** Back to the checkout of the same plan, to choose another method. */
+      checkoutHref: string;
+      /** The wallet's script and session; null when the preparatory step failed. */
+      wallet: { scriptUrl: string; session: WalletSession } | null;
+    };
+
+export interface WalletReply {
+  form: typeof WALLET_FORM;
+  /** A UI-string key. */
+  error: string;
+}
+
+/** `?order=`: an order id of the accepted shape, else null. */
+export function orderParam(url: URL): string | null {
+  const order = url.searchParams.get("order") ?? "";
+  return ORDER_PATTERN.test(order) ? order : null;
+}
+
+/** The outcome page of an order's status, in the page's language. */
+export function outcomeHref(order: string, status: OrderStatus, lang: LangCode): string {
+  const slug = status === "failed" ? "/payment-error" : "/payment-success";
+  return `${localizePath(slug, lang)}?order=${encodeURIComponent(order)}`;
+}
+
+function page(body: WalletPageData, status: number) {
+  return data(body, { status, headers: NO_STORE });
+}
+
+export async function walletLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { lang } = splitLangPath(url.pathname);
+  const id = orderParam(url);
+  if (id === null) return page({ state: "notFound", lang }, 404);
+
+  let info;
+  try {
+    info = await getAmazonUserInfo(id);
+  } catch (error) {
+    if (isUpstreamError(error) && [400, 404, 409].includes(error.statusCode)) {
+      return page({ state: "notFound", lang }, 404);
+    }
+    log.error(`Wallet page: order ${id} could not be loaded`, error);
+    return page({ state: "unavailable", lang }, 503);
+  }
+  if (info.method !== "amazon") return page({ state: "notFound", lang }, 404);
+  // A settled order has nothing left to pay: its outcome page says how it ended.
+  if (info.status !== "pending") {
+    return redirect(outcomeHref(info.order, info.status, lang), { status: 303, headers: NO_STORE });
+  }
+
+  const parsed = planFromPrice(info.plan);
+  const order: WalletOrder = {
+    id: info.order,
+    planId: info.plan.id,
+    planLabel: parsed.ok ? durationLabel(parsed.value.duration) : null,
+    planDescription: info.plan.description,
+    total: info.total,
+    currency: info.currency,
+    email: info.email,
+  };
+
+  // The preparatory step: the wallet session. Without it the wallet cannot load.
+  let wallet: { scriptUrl: string; session: WalletSession } | null = null;
+  try {
+    const answer = await getAmazonPaySession(id, lang);
+    const session: WalletSession = {
+      merchantId: answer.merchantId,
+      publicKeyId: answer.publicKeyId,
+      ledgerCurrency: answer.ledgerCurrency,
+      checkoutLanguage: answer.checkoutLanguage,
+      productType: answer.productType,
+      placement: answer.placement,
+      sandbox: answer.sandbox,
+      amount: answer.amount,
+      payloadJSON: answer.payloadJSON,
+      signature: answer.signature,
+    };
+    wallet = { scriptUrl: getConfig().amazonPayScriptUrl, session };
+  } catch (error) {
+    log.error(`Wallet page: no wallet session for order ${id}`, error);
+  }
+
+  return page(
+    {
+      state: "ready",
+      lang,
+      order,
+      checkoutHref: `${localizePath("/order/checkout", lang)}?plan=${order.planId}`,
+      wallet,
+    },
+    200,
+  );
+}
+
+const walletSchema = z.object({
+  [FORM_FIELD]: z.literal(WALLET_FORM),
+  order: z.string().regex(ORDER_PATTERN),
+  token: z.string().regex(WALLET_TOKEN_PATTERN),
+});
+
+function fail(status: number, error: string) {
+  return data({ form: WALLET_FORM, error } satisfies WalletReply, { status, headers: NO_STORE });
+}
+
+/**
+ * The wallet's post (its payment-authorized callback): rate limit (429) → zod (400) → the order
+ * of the form must be the page's → `transaction-id/` → `amazon-validate/` with the wallet's token
+ * → 303 to the outcome page (paid: success; declined: error). An order the service does not know
+ * or will not charge is refused (404/400); a failing service answers 502 with the seed's message.
+ */
+export async function walletAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (context.rateLimited) return fail(429, "api.TOO_MANY_REQUESTS");
+  const submission = parseWithZod(form, { schema: walletSchema });
+  if (submission.status !== "success") return fail(400, "wallet.notConfirmed");
+  const { order, token } = submission.value;
+  const url = new URL(request.url);
+  if (url.searchParams.has("order") && url.searchParams.get("order") !== order) {
+    log.warn(`Wallet post for order ${order} on the page of another order: refused`);
+    return fail(400, "wallet.notConfirmed");
+  }
+
+  const { lang } = splitLangPath(url.pathname);
+  try {
+    const { transactionId } = await getTransactionId(order);
+    const result = await validateAmazonPayment({ order, token, transactionId });
+    return redirect(outcomeHref(order, result.status, lang), {
+      status: 303,
+      headers: NO_STORE,
+    });
+  } catch (error) {
+    if (isUpstreamError(error) && error.statusCode === 404) return fail(404, "wallet.notFound");
+    if (isUpstreamError(error) && [400, 409].includes(error.statusCode)) {
+      log.warn(`Wallet post for order ${order} refused upstream`, error);
+      return fail(400, "wallet.notConfirmed");
+    }
+    log.error(`Wallet post for order ${order} could not be sent upstream`, error);
+    return fail(502, failureMessage(error));
+  }
+}
