@@ -228,6 +228,7 @@ const FORMS: Record<string, string[]> = {
   ],
   "card-paid": ["order", "intent"],
   redeem: ["step", "code", "email"],
+  "amazon-pay": ["order", "token"],
   bonus: ["plan", "code"],
   "{M}": ["email"],
   __proto__: ["email"],
@@ -281,6 +282,8 @@ const FIELD_VALUES = [
   "GIFT-USED-0001",
   "102-0a1b2c3d4e5f-00000001",
   "pi_0123456789abcdef",
+  "101-0a1b2c3d4e5f-00000004",
+  "decline-demo",
   // A bonus seal's shape with a signature the server never made.
   "eyJjIjoiV0VMQ09NRTIwIiwicCI6OTksImsiOjEsImQiOjEsInQiOjAsImkiOjEwMiwiZSI6OTk5OTk5OTk5OTk5OX0.AAAA",
 ];

@@ -64,7 +64,10 @@ describe("purchase/transaction-id/", () => {
   });
 
   it("rejects for an order that has none, and refuses a malformed id without a call", async () => {
-    await expect(getTransactionId(PENDING)).rejects.toMatchObject({ statusCode: 404 });
+    // A failed order was charged under nothing (a pending one has the id it will be charged under).
+    await expect(getTransactionId("101-0a1b2c3d4e5f-00000003")).rejects.toMatchObject({
+      statusCode: 404,
+    });
     await expect(getTransactionId("../x")).rejects.toMatchObject({ statusCode: 400 });
     expect(upstream.calls(p("purchase/transaction-id/"))).toHaveLength(1);
   });
