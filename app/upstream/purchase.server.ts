@@ -116,24 +116,35 @@ export async function getPurchaseUrlWithEmail(
   auth?: UpstreamAuth | null,
 ): Promise<PurchaseUrl> {
   const path = purchasePath("url-with-email/");
-  const code = checkRequest(path, request);
-  const email = typeof request.email === "string" ? request.email.trim().toLowerCase() : "";
-  if (!isEmailShaped(email)) throw invalidInput(path, "email");
   return upstream().request({
     method: "POST",
     path,
-    body: {
-      id: request.planId,
-      email,
-      method: request.method,
-      receiveMarketingEmails: request.receiveMarketingEmails ?? true,
-      ...(code ? { code } : {}),
-      ...(request.lang ? { lang: request.lang } : {}),
-      ...(request.location ? { location: request.location } : {}),
-    },
+    body: buyerBody(path, request),
     schema: purchaseUrlSchema,
     auth,
   });
+}
+
+/**
+ * The body of a purchase by e-mail (`url-with-email/`, `stripe/`): the request checked (plan,
+ * method, code, place, e-mail lowercased) — a bad field rejects with INVALID_INPUT, nothing sent.
+ */
+function buyerBody(
+  path: string,
+  request: PurchaseRequest & { email: string; receiveMarketingEmails?: boolean },
+) {
+  const code = checkRequest(path, request);
+  const email = typeof request.email === "string" ? request.email.trim().toLowerCase() : "";
+  if (!isEmailShaped(email)) throw invalidInput(path, "email");
+  return {
+    id: request.planId,
+    email,
+    method: request.method,
+    receiveMarketingEmails: request.receiveMarketingEmails ?? true,
+    ...(code ? { code } : {}),
+    ...(request.lang ? { lang: request.lang } : {}),
+    ...(request.location ? { location: request.location } : {}),
+  };
 }
 
 /** `GET purchase/success-info/?order=`: the order's plan, amounts and status. */
@@ -164,21 +175,10 @@ export async function createStripePurchase(
 ): Promise<StripePurchase> {
   const path = purchasePath("stripe/");
   if (!isStripeMethod(request.method)) throw invalidInput(path, "method");
-  const code = checkRequest(path, request);
-  const email = typeof request.email === "string" ? request.email.trim().toLowerCase() : "";
-  if (!isEmailShaped(email)) throw invalidInput(path, "email");
   return upstream().request({
     method: "POST",
     path,
-    body: {
-      id: request.planId,
-      email,
-      method: request.method,
-      receiveMarketingEmails: request.receiveMarketingEmails ?? true,
-      ...(code ? { code } : {}),
-      ...(request.location ? { location: request.location } : {}),
-      ...(request.lang ? { lang: request.lang } : {}),
-    },
+    body: buyerBody(path, request),
     schema: stripePurchaseSchema,
   });
 }
