@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
 import { FeedbackPanel } from "~/forms/FeedbackPanel";
-import { OrderSummary } from "~/content/OrderSummary";
+import { LazyOrderSummary } from "~/content/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
@@ -52,7 +52,7 @@ export function ContentPage() {
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
       {/* One buyer's order (payment outcome pages with ?order=): never prerendered. */}
-      {page.order !== undefined ? <OrderSummary order={page.order} path={page.path} /> : null}
+      {page.order !== undefined ? <LazyOrderSummary order={page.order} path={page.path} /> : null}
       {segments.some((segment) => segment.live) ? (
         // Forms show one visitor's errors, input and results: they render for every request,
         // between prerendered runs of the other blocks (each its own class, so its own HTML).

@@ -9,6 +9,7 @@ import { getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
+import { preloadOrderSummary } from "./LazyOrderSummary";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasForms } from "./segments";
@@ -90,6 +91,7 @@ export async function loadContentPage(request: Request) {
     if (hasForms(blocks)) await preloadFormBlocks();
     // An order the URL names but the service does not know: the page says so, as a 404.
     const order = showsOrder(path, url) ? await loadOrderOutcome(url) : undefined;
+    if (order !== undefined) await preloadOrderSummary();
     const page: ContentPageData = {
       lang,
       path: resolvedPath,
