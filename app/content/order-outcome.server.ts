@@ -1,6 +1,7 @@
 import { log } from "~/log.server";
 import { PURCHASE_HASH_PATTERN } from "~/upstream/outcome.schemas";
-import { getPurchaseDetailByHash, getTransactionId } from "~/upstream/outcome.server";
+import { getPurchaseDetailByHash } from "~/upstream/outcome.server";
+import { getTransactionId } from "~/upstream/purchase.server";
 import { getSuccessInfo } from "~/upstream/purchase.server";
 import { checkPaymentStatus } from "~/upstream/sales.server";
 import { ORDER_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
@@ -58,7 +59,8 @@ async function settled(outcome: OrderOutcome): Promise<OrderOutcome> {
   }
   if (current.status === "paid" && !current.transactionId && !current.trialEndsAt) {
     try {
-      current = { ...current, transactionId: await getTransactionId(current.order) };
+      const { transactionId } = await getTransactionId(current.order);
+      current = { ...current, transactionId };
     } catch (error) {
       log.warn(`Order ${current.order}: no transaction id`, error);
     }

@@ -46,9 +46,6 @@ export const purchaseDetailSchema = z.object({
 });
 export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 
-/** `GET purchase/transaction-id/?order=`: the provider's id of a paid order's payment. */
-export const transactionIdSchema = z.object({ order: text(128), transactionId: text(128) });
-
 /** `POST sales/trial-accrual/`: the trial's order and the day it ends (the first charge). */
 export const trialAccrualSchema = z.object({ order: text(128), trialEndsAt: isoDate });
 export type TrialAccrual = z.infer<typeof trialAccrualSchema>;

@@ -9,7 +9,6 @@ import {
   purchaseDetailSchema,
   redeemCodeSchema,
   redeemedSchema,
-  transactionIdSchema,
   trialAccrualSchema,
   type PurchaseDetail,
   type RedeemCodeInfo,
@@ -17,7 +16,7 @@ import {
   type Redeemed,
   type TrialAccrual,
 } from "./outcome.schemas";
-import { ORDER_PATTERN, isEmailShaped, isPlanId } from "./sales.schemas";
+import { isEmailShaped, isPlanId } from "./sales.schemas";
 
 /**
  * The provider service's calls behind the payment outcome pages, the free trial and code
@@ -44,14 +43,6 @@ export async function getPurchaseDetailByHash(hash: string): Promise<PurchaseDet
     if (error instanceof UpstreamError && error.statusCode === 404) return null;
     throw error;
   }
-}
-
-/** `GET purchase/transaction-id/?order=`: the payment's id at the provider (paid orders). */
-export async function getTransactionId(order: string): Promise<string> {
-  const path = providerPath("purchase/transaction-id/");
-  if (typeof order !== "string" || !ORDER_PATTERN.test(order)) throw invalidInput(path, "order");
-  const answer = await upstream().request({ path, query: { order }, schema: transactionIdSchema });
-  return answer.transactionId;
 }
 
 /**

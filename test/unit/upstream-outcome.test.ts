@@ -2,10 +2,10 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import { UpstreamError } from "~/upstream/errors";
+import { getTransactionId } from "~/upstream/purchase.server";
 import {
   getPurchaseDetailByHash,
   getRedeemCode,
-  getTransactionId,
   normalizeRedeemCode,
   redeemGift,
   redeemPurchaseCode,
@@ -60,16 +60,19 @@ describe("purchase-detail-by-hash/", () => {
 
 describe("purchase/transaction-id/", () => {
   it("answers a paid order's transaction id", async () => {
-    expect(await getTransactionId(PAID)).toBe("SBX-00000001");
+    expect(await getTransactionId(PAID)).toMatchObject({ transactionId: "SBX-00000001" });
   });
 
   it("rejects for an order that has none, and refuses a malformed id without a call", async () => {
-    // A failed order was charged under nothing (a pending one has the id it will be charged under).
+    // A pending order has the id it will be charged under; a failed one was charged under nothing.
+    await expect(getTransactionId(PENDING)).resolves.toMatchObject({
+      transactionId: "SBX-00000002",
+    });
     await expect(getTransactionId("101-0a1b2c3d4e5f-00000003")).rejects.toMatchObject({
       statusCode: 404,
     });
     await expect(getTransactionId("../x")).rejects.toMatchObject({ statusCode: 400 });
-    expect(upstream.calls(p("purchase/transaction-id/"))).toHaveLength(1);
+    expect(upstream.calls(p("purchase/transaction-id/"))).toHaveLength(2);
   });
 });
 
