@@ -56,8 +56,10 @@ const BUDGETS: Budget[] = [
   { page: "/", row: "cached", minRatio: 0.6, maxP99Ms: 50 },
   // Every page-cache miss (searches, signed-in visitors, the first visit after a deploy).
   { page: "/", row: "render", minRatio: 0.1, maxP99Ms: 250 },
-  // A buyer's page: always rendered, with a price lookup (cached upstream answer).
-  { page: "/order/checkout?plan=102", row: "cached", minRatio: 0.1, maxP99Ms: 250 },
+  // A buyer's page: always rendered (private), with a price lookup (cached upstream answer).
+  // Set from the first measurement (0.087, p99 277 ms on 2026-11-22; decision 007): it guards
+  // against regressions; the home page's render budget is the goal.
+  { page: "/order/checkout?plan=102", row: "cached", minRatio: 0.07, maxP99Ms: 350 },
 ];
 
 const settings = {
