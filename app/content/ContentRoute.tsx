@@ -40,6 +40,7 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
     path: data.path,
     canonical: data.canonical,
     hreflangLocales: data.hreflangLocales,
+    fallback: data.fallback,
   });
 };
 
