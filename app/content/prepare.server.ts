@@ -1,3 +1,4 @@
+import { generateForRequest } from "~/tools/password.server";
 import type { LangCode } from "~/i18n/languages";
 import { getChildrenByUrl, getChildrenByUrlPage } from "~/upstream/coms.server";
 import type { RawComponent } from "~/upstream/coms.schemas";
@@ -90,7 +91,12 @@ export function prepareBlocksOnce(components: RawComponent[], lang: LangCode): B
   return blocks;
 }
 
-const DATA_BLOCKS = new Set<string>(["blog-list", "children-list", "pricing-plans"]);
+const DATA_BLOCKS = new Set<string>([
+  "blog-list",
+  "children-list",
+  "pricing-plans",
+  "password-generator",
+]);
 
 function needsData(block: Block): boolean {
   return (
@@ -140,6 +146,8 @@ export interface BlockContext {
   page: number;
   /** The page's price list by purchase id (fetched once for all its pricing blocks). */
   prices?: Readonly<Record<number, PricePlan>> | null;
+  /** The page's URL: the password generator's form (GET) is answered from its query. */
+  url?: URL;
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -226,6 +234,11 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
     const items = comments ? withCommentItems(block, itemsOfComments(comments.comments)) : null;
     const data = items ? { ...block.data, items } : block.data;
     return reuse(block, { ...block, data, children });
+  }
+  if (block.name === "password-generator") {
+    // A password is made per request and never kept: no reuse, no prerendering.
+    const generated = ctx.url ? generateForRequest(ctx.url) : null;
+    return generated ? { ...block, data: { ...block.data, generated }, children } : block;
   }
   if (block.name === "children-list") {
     const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);
