@@ -247,6 +247,13 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
   return children === block.children ? block : reuse(block, { ...block, children } as Block);
 }
 
+function holdsPassword(block: Block): boolean {
+  return (
+    (block.name === "password-generator" && block.data.generated !== undefined) ||
+    block.children.some(holdsPassword)
+  );
+}
+
 /**
  * Fetches what listing blocks show (blog posts, child pages), in parallel, returning new blocks
  * (the prepared ones are shared between requests and never changed). Blocks without listings come
@@ -256,6 +263,8 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
 export async function resolveBlockData(blocks: Block[], ctx: BlockContext): Promise<Block[]> {
   const resolved = await Promise.all(blocks.map((block) => resolveBlock(block, ctx)));
   if (sameItems(resolved, blocks)) return blocks;
+  // A password made for this request is never kept, not even as the last resolved list.
+  if (resolved.some(holdsPassword)) return resolved;
   const last = lastResolved.get(blocks);
   if (last && sameItems(resolved, last)) return last;
   lastResolved.set(blocks, resolved);
