@@ -235,7 +235,8 @@ describe("password generator page", () => {
     const a = await returned(load(path));
     const b = await returned(load(path));
     const pw = (data: unknown) =>
-      (generatorOf(data)?.data.generated?.result as { password: string }).password;
+      (generatorOf(data)?.data.generated?.result as { password?: string } | undefined)?.password;
+    expect(pw(a.data)).toHaveLength(20);
     expect(pw(a.data)).not.toBe(pw(b.data));
   });
 });
