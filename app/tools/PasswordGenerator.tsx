@@ -11,12 +11,14 @@ import {
   type PasswordOptions,
 } from "./password";
 
+/** The content block's props: its texts, and what the server made for the form sent without JS. */
 export interface PasswordGeneratorProps {
-  title?: string;
-  text?: string;
+  data: {
+    title?: string;
+    text?: string;
+    generated?: { options: PasswordOptions; result: GenerateResult };
+  };
   first?: boolean;
-  /** What the server made for the form sent without JS. */
-  generated?: { options: PasswordOptions; result: GenerateResult };
 }
 
 function browserGenerate(options: PasswordOptions): GenerateResult {
@@ -38,7 +40,8 @@ const BOXES = [
  * The password generator. Without JS its form (GET, to this page) asks the server for a
  * password; with JS the browser makes them itself (crypto.getRandomValues) and nothing is sent.
  */
-export function PasswordGenerator({ title, text, first, generated }: PasswordGeneratorProps) {
+export default function PasswordGenerator({ data, first }: PasswordGeneratorProps) {
+  const { title, text, generated } = data;
   const { t } = useTranslation();
   const id = useId();
   const [options, setOptions] = useState<PasswordOptions>(generated?.options ?? DEFAULT_OPTIONS);

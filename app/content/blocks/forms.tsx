@@ -40,22 +40,9 @@ export async function preloadFormBlocks(): Promise<void> {
   await Promise.all([contact.preload(), partner.preload(), redeem.preload(), generator.preload()]);
 }
 
+/** The password generator: its chunk (the generator and its form) loads only on its page. */
 const generator = lazyBlock<PasswordGeneratorProps>(
-  () => import("~/tools/PasswordGenerator").then((m) => ({ default: m.PasswordGenerator })),
+  () => import("~/tools/PasswordGenerator"),
   "content-form content-form--loading",
 );
-
-/** The password generator: its chunk (the generator and its form) loads only on its page. */
-export function PasswordGeneratorBlock({
-  data,
-  first,
-}: BlockOf<"password-generator"> & { first?: boolean }) {
-  return (
-    <generator.LazyBlock
-      title={data.title}
-      text={data.text}
-      first={first}
-      generated={data.generated}
-    />
-  );
-}
+export const PasswordGeneratorBlock = generator.LazyBlock;
