@@ -128,3 +128,11 @@ export function payButton({
   }
   return { state: "ready", hint: null, canPay: true };
 }
+
+/** The payment methods the card provider charges on the site's card step (Stripe.js). */
+export const STRIPE_METHODS = ["card", "applepay", "paynow"] as const;
+export type StripeMethod = (typeof STRIPE_METHODS)[number];
+
+export function isStripeMethod(value: unknown): value is StripeMethod {
+  return typeof value === "string" && (STRIPE_METHODS as readonly string[]).includes(value);
+}

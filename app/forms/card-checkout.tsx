@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react"
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PaymentMethodId } from "~/commerce/payment-methods";
 import { useTranslation } from "~/i18n/react";
-import { isStripeMethod } from "~/upstream/sales.schemas";
+import { isStripeMethod } from "~/commerce/payment-methods";
 import { cardStepOf } from "./card-step";
 import { JS_FIELD } from "./names";
 import { isFormReply, type FormReply } from "./reply";

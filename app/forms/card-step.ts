@@ -1,4 +1,4 @@
-import { isStripeMethod, type StripeMethod } from "~/upstream/sales.schemas";
+import { isStripeMethod, type StripeMethod } from "~/commerce/payment-methods";
 import type { CheckoutReply } from "./bonus";
 
 /**

@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 export { FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, LIMITS, M } from "./names";
-import { PAYMENT_METHODS } from "~/upstream/sales.schemas";
+import { PAYMENT_METHODS } from "~/commerce/payment-methods";
 import { LIMITS, M } from "./names";
 
 /** A text field: one string (a duplicated field is an array: invalid), trimmed, bounded. */

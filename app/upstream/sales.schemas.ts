@@ -243,13 +243,7 @@ export const upgradeSchema = z.discriminatedUnion("possible", [
   }),
 ]);
 export type UpgradePossibility = z.infer<typeof upgradeSchema>;
-/** The payment methods the card provider charges on the site's card step (Stripe.js). */
-export const STRIPE_METHODS = ["card", "applepay", "paynow"] as const;
-export type StripeMethod = (typeof STRIPE_METHODS)[number];
-
-export function isStripeMethod(value: unknown): value is StripeMethod {
-  return typeof value === "string" && (STRIPE_METHODS as readonly string[]).includes(value);
-}
+export { STRIPE_METHODS, isStripeMethod, type StripeMethod } from "~/commerce/payment-methods";
 
 /** A card provider's PaymentIntent id (`pi_…`). */
 export const PAYMENT_INTENT_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;
