@@ -8,6 +8,7 @@ import { LazyOrderSummary } from "~/content/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
+import { pagedMeta } from "~/content/blog-paging";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
@@ -25,7 +26,7 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
   }
   const root = rootDataFromMatches(matches);
   const brand = root?.brand.name ?? "";
-  return buildMeta({
+  const tags = buildMeta({
     meta: data.meta,
     defaults: {
       title: messageFrom(root, "meta.defaultTitle", { brand }),
@@ -41,6 +42,10 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
     canonical: data.canonical,
     hreflangLocales: data.hreflangLocales,
   });
+  if (!data.paging) return tags;
+  return pagedMeta(tags, data.paging, (title) =>
+    messageFrom(root, "blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),
+  );
 };
 
 export function ContentPage() {

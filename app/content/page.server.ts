@@ -13,7 +13,8 @@ import { preloadOrderSummary } from "./LazyOrderSummary";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasForms } from "./segments";
-import type { Block } from "./types";
+import type { Block, BlockOf } from "./types";
+import { pageExists, parseListPage } from "./blog-paging";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -27,6 +28,8 @@ export interface ContentPageData {
   layout: "default" | "landing" | "payment";
   /** The page's feedback panel (by its URL's path), and whether this visitor answered it. */
   feedback: FeedbackPanelState | null;
+  /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
+  paging?: { page: number; pages: number };
   /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
   order?: OrderOutcome | null;
 }
@@ -61,6 +64,35 @@ export function pageNumber(url: URL): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
+/** The first blog list among blocks (at any depth), with its fetched posts. */
+export function findBlogList(blocks: Block[]): BlockOf<"blog-list"> | null {
+  for (const block of blocks) {
+    if (block.name === "blog-list") return block;
+    const inner = findBlogList(block.children);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The listing page of a page with a blog list, or a 404 for a `page` that is no page of it: not a
+ * plain positive number, or past the last page (page 1 always exists; an empty blog says so).
+ * Null for pages without a blog list (their `page` parameter means nothing).
+ */
+export function blogPaging(
+  blocks: Block[],
+  url: URL,
+): { page: number; pages: number } | "not-found" | null {
+  const list = findBlogList(blocks);
+  if (!list) return null;
+  const page = parseListPage(url.searchParams.get("page"));
+  if (page === null) return "not-found";
+  // The service was unreachable: the list says so on page 1; other pages cannot be known.
+  if (!list.data.posts) return page === 1 ? { page, pages: 1 } : "not-found";
+  const pages = list.data.posts.pages;
+  return pageExists(page, pages) ? { page, pages: Math.max(pages, 1) } : "not-found";
+}
+
 /**
  * Loads the content page for a URL: the page in the URL's language, else in English (SPEC §4);
  * when neither exists and the path starts with an unknown two-letter segment, the same path
@@ -87,6 +119,10 @@ export async function loadContentPage(request: Request) {
       page: pageNumber(url),
       prices,
     });
+    const paging = blogPaging(blocks, url);
+    if (paging === "not-found") {
+      throw data(null, { status: 404, headers: pageHeaders(request, path) });
+    }
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
     // An order the URL names but the service does not know: the page says so, as a 404.
@@ -104,6 +140,7 @@ export async function loadContentPage(request: Request) {
       layout: loaded.page.settings.layout ?? "default",
       feedback: feedbackPanel(request, path),
       ...(order !== undefined ? { order } : {}),
+      ...(paging ? { paging } : {}),
     };
     return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {
