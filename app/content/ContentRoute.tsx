@@ -9,6 +9,7 @@ import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
 import { pagedMeta } from "~/content/blog-paging";
+import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
@@ -83,6 +84,7 @@ export function ContentPage() {
           <Blocks blocks={page.blocks} page />
         </Prerendered>
       )}
+      {page.related ? <RelatedPosts posts={page.related} /> : null}
       {/* Per visitor (answered, just voted): never part of the prerendered article. */}
       {page.feedback ? (
         <FeedbackPanel

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  blogOfPost,
   cardTitle,
+  relatedPosts,
   pageExists,
   pageHref,
   pageNumbers,
@@ -134,5 +136,27 @@ describe("pagedMeta", () => {
 
   it("adds no links for a single page", () => {
     expect(pagedMeta(tags, { page: 1, pages: 1 }, title)).toEqual(tags);
+  });
+});
+
+describe("blogOfPost and relatedPosts", () => {
+  it.each([
+    ["/blog/passkeys", "/blog"],
+    ["/blog/passkeys/", "/blog"],
+    ["/blog", null],
+    ["/blog/a/b", null],
+    ["/features", null],
+  ])("blogOfPost(%s) → %j", (path, expected) => {
+    expect(blogOfPost(path)).toBe(expected);
+  });
+
+  const posts = ["/blog/a", "/blog/b", "/blog/c", "/blog/d"].map((url) => ({ url }));
+  it.each([
+    ["/blog/a", ["/blog/b", "/blog/c", "/blog/d"]],
+    ["/blog/c", ["/blog/a", "/blog/b", "/blog/d"]],
+    ["/blog/c/", ["/blog/a", "/blog/b", "/blog/d"]],
+    ["/blog/x", ["/blog/a", "/blog/b", "/blog/c"]],
+  ])("relatedPosts for %s → %j", (path, expected) => {
+    expect(relatedPosts(posts, path).map((p) => p.url)).toEqual(expected);
   });
 });

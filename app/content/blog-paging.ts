@@ -107,3 +107,14 @@ function withoutPageParam(href: string): string {
     return href;
   }
 }
+
+/** The blog a post path belongs to (`/blog` for `/blog/passkeys`), or null for other pages. */
+export function blogOfPost(path: string): string | null {
+  return /^\/blog\/[^/]+\/?$/.test(path) ? "/blog" : null;
+}
+
+/** Up to `count` other posts of the same blog, in the service's order, never the post itself. */
+export function relatedPosts<T extends { url: string }>(all: T[], path: string, count = 3): T[] {
+  const self = path.replace(/\/+$/, "");
+  return all.filter((post) => post.url.replace(/\/+$/, "") !== self).slice(0, count);
+}

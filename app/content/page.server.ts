@@ -5,7 +5,7 @@ import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
-import { getPage, type LoadedPage } from "~/upstream/coms.server";
+import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
@@ -14,7 +14,8 @@ import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasForms } from "./segments";
 import type { Block, BlockOf } from "./types";
-import { pageExists, parseListPage } from "./blog-paging";
+import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
+import type { PageSummary } from "~/upstream/coms.schemas";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -30,6 +31,8 @@ export interface ContentPageData {
   feedback: FeedbackPanelState | null;
   /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
   paging?: { page: number; pages: number };
+  /** A blog post's related posts (other posts of its blog); absent on other pages. */
+  related?: PageSummary[];
   /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
   order?: OrderOutcome | null;
 }
@@ -93,6 +96,17 @@ export function blogPaging(
   return pageExists(page, pages) ? { page, pages: Math.max(pages, 1) } : "not-found";
 }
 
+/** A post's related posts; none when the list cannot be loaded (the post still shows). */
+async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] | undefined> {
+  const blog = blogOfPost(path);
+  if (!blog) return undefined;
+  const all = await getChildrenByUrl(lang, blog).catch((error: unknown) => {
+    log.warn(`Related posts unavailable for ${path}`, error);
+    return [];
+  });
+  return relatedPosts(all, path);
+}
+
 /**
  * Loads the content page for a URL: the page in the URL's language, else in English (SPEC §4);
  * when neither exists and the path starts with an unknown two-letter segment, the same path
@@ -123,6 +137,7 @@ export async function loadContentPage(request: Request) {
     if (paging === "not-found") {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }
+    const related = await loadRelated(lang, resolvedPath);
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
     // An order the URL names but the service does not know: the page says so, as a 404.
@@ -141,6 +156,7 @@ export async function loadContentPage(request: Request) {
       feedback: feedbackPanel(request, path),
       ...(order !== undefined ? { order } : {}),
       ...(paging ? { paging } : {}),
+      ...(related && related.length > 0 ? { related } : {}),
     };
     return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {

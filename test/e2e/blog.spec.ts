@@ -63,3 +63,21 @@ test.describe("blog list pages", () => {
     await expect(first).toHaveAttribute("href", "/de/blog");
   });
 });
+
+test.describe("blog post pages", () => {
+  test("show author, date, cover image and related posts", async ({ page }) => {
+    await page.goto("/blog/public-wifi-myths");
+    const header = page.locator(".post-header");
+    await expect(header.locator("h1")).toBeVisible();
+    await expect(header).toContainText("Jonas Berg");
+    await expect(header.locator("time")).toHaveAttribute("datetime", "2026-07-07");
+    await expect(header.locator("img")).toHaveCount(1);
+    const related = page.locator(".related-posts .card__link");
+    await expect(related).toHaveCount(3);
+    for (const href of await related.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    )) {
+      expect(href).not.toBe("/blog/public-wifi-myths");
+    }
+  });
+});

@@ -98,3 +98,31 @@ describe("blogPaging", () => {
     expect(blogPaging([], at("?page=x"))).toBeNull();
   });
 });
+
+describe("blog post pages", () => {
+  it("carry up to three related posts from the blog, never the post itself", async () => {
+    const { status, data } = await returned(load("/blog/public-wifi-myths"));
+    expect(status).toBe(200);
+    expect(data.related).toHaveLength(3);
+    expect(data.related?.map((post) => post.url)).not.toContain("/blog/public-wifi-myths");
+    expect(upstream.calls("/coms/pages/children-by-url/")).toMatchObject([
+      { query: { url: "/blog", lang: "en" } },
+    ]);
+  });
+
+  it("show the post without related posts when the list cannot be loaded", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/children-by-url/"), () =>
+        HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 }),
+      ),
+    );
+    const { status, data } = await returned(load("/blog/public-wifi-myths"));
+    expect(status).toBe(200);
+    expect(data.related).toBeUndefined();
+  });
+
+  it("are the only pages with related posts", async () => {
+    const { data } = await returned(load("/features"));
+    expect(data.related).toBeUndefined();
+  });
+});

@@ -89,6 +89,21 @@ export function BlogListBlock({ data }: BlockOf<"blog-list">) {
   );
 }
 
+/** A blog post's related posts, below the post. */
+export function RelatedPosts({ posts }: { posts: PageSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="related-posts container">
+      <h2>{t("blog.related")}</h2>
+      <ul className="grid grid--3">
+        {posts.map((item) => (
+          <SummaryCard key={item.url} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ChildrenListBlock({ data }: BlockOf<"children-list">) {
   const { t } = useTranslation();
   if (data.children.length === 0) return null;
