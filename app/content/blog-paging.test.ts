@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   blogOfPost,
-  cardTitle,
   relatedPosts,
   pageExists,
   pageHref,
@@ -10,6 +9,7 @@ import {
   parseListPage,
   withPageParam,
 } from "./blog-paging";
+import { cardTitle } from "./card-title";
 
 describe("parseListPage", () => {
   it.each([

@@ -11,6 +11,19 @@ import {
   type Page,
 } from "./coms.schemas";
 import { UpstreamError } from "./errors";
+import { publicBrand } from "~/brand.server";
+import { cardTitle } from "~/content/card-title";
+import type { PageSummary } from "./coms.schemas";
+
+/** Listed posts carry their page title; a list shows it without the site or blog suffix. */
+function forCards<T extends PageSummary>(item: T): T {
+  return { ...item, title: cardTitle(item.title, publicBrand().name) };
+}
+const cardListSchema = childrenSchema.transform((items) => items.map(forCards));
+const cardPageSchema = paginationSchema.transform((answer) => ({
+  ...answer,
+  items: answer.items.map(forCards),
+}));
 
 export function getSite(lang: LangCode) {
   return upstream().request({
@@ -70,7 +83,7 @@ export function getChildrenByUrl(lang: LangCode, url: string) {
   return upstream().request({
     path: "/coms/pages/children-by-url/",
     query: { url, lang },
-    schema: childrenSchema,
+    schema: cardListSchema,
     cache: true,
   });
 }
@@ -79,7 +92,7 @@ export function getChildrenByUrlPage(lang: LangCode, url: string, page: number, 
   return upstream().request({
     path: "/coms/pages/children-by-url-pagination/",
     query: { url, lang, page, limit },
-    schema: paginationSchema,
+    schema: cardPageSchema,
     cache: true,
   });
 }

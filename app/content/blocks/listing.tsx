@@ -5,7 +5,7 @@ import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "../LazyImage";
-import { cardTitle, pageHref, pageNumbers } from "../blog-paging";
+import { pageHref, pageNumbers } from "../blog-paging";
 import type { BlockOf } from "../types";
 
 function PostDate({ date }: { date: string }) {
@@ -18,14 +18,14 @@ function PostDate({ date }: { date: string }) {
 }
 
 function SummaryCard({ item }: { item: PageSummary }) {
-  const { lang, brand } = useSiteData();
+  const { lang } = useSiteData();
   return (
     <li className="card card--link">
       {item.image ? <LazyImage image={item.image} className="card__image" /> : null}
       <div className="card__body">
         <h3 className="card__title">
           <Link to={localizePath(item.url, lang)} prefetch="intent" className="card__link">
-            {cardTitle(item.title, brand.name)}
+            {item.title}
           </Link>
         </h3>
         {item.date ? (
