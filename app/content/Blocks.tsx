@@ -8,7 +8,12 @@ import {
   RichTextBlock,
 } from "./blocks/basic";
 import { FaqBlock } from "./blocks/Faq";
-import { ContactFormBlock, PartnerFormBlock, RedeemFormBlock } from "./blocks/forms";
+import {
+  ContactFormBlock,
+  PartnerFormBlock,
+  PasswordGeneratorBlock,
+  RedeemFormBlock,
+} from "./blocks/forms";
 import {
   CardsBlock,
   FeatureGridBlock,
@@ -63,6 +68,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "contact-form": ContactFormBlock,
   "partner-form": PartnerFormBlock,
   "redeem-form": RedeemFormBlock,
+  "password-generator": PasswordGeneratorBlock,
 };
 
 /**

@@ -42,6 +42,7 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
     path: data.path,
     canonical: data.canonical,
     hreflangLocales: data.hreflangLocales,
+    fallback: data.fallback,
   });
   if (!data.paging) return tags;
   return pagedMeta(tags, data.paging, (title) =>

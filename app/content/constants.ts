@@ -49,4 +49,9 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 /** Content blocks that hold a visitor form: rendered for each request, never prerendered. */
-export const FORM_BLOCKS = ["contact-form", "partner-form", "redeem-form"] as const;
+export const FORM_BLOCKS = [
+  "contact-form",
+  "partner-form",
+  "redeem-form",
+  "password-generator",
+] as const;

@@ -12,6 +12,7 @@ import { preloadFormBlocks } from "./blocks/forms";
 import { preloadOrderSummary } from "./LazyOrderSummary";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
+import { hasPasswordQuery } from "~/tools/password-query";
 import { hasForms } from "./segments";
 import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
@@ -37,9 +38,13 @@ export interface ContentPageData {
   order?: OrderOutcome | null;
 }
 
-/** A page's cache headers; a page showing an order is one buyer's, never shared or stored. */
+/**
+ * A page's cache headers; a page showing an order is one buyer's, and one answering the password
+ * generator's form holds a password: neither is ever shared or stored.
+ */
 function pageHeaders(request: Request, path: string): Record<string, string> {
-  return showsOrder(path, new URL(request.url))
+  const url = new URL(request.url);
+  return showsOrder(path, url) || hasPasswordQuery(url)
     ? { "Cache-Control": PRIVATE_NO_STORE }
     : sharedPageHeaders(request);
 }
@@ -132,6 +137,7 @@ export async function loadContentPage(request: Request) {
       path: resolvedPath,
       page: pageNumber(url),
       prices,
+      url,
     });
     const paging = blogPaging(blocks, url);
     if (paging === "not-found") {

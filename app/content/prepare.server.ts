@@ -1,3 +1,4 @@
+import { generateForRequest } from "~/tools/password.server";
 import type { LangCode } from "~/i18n/languages";
 import { getChildrenByUrl, getChildrenByUrlPage } from "~/upstream/coms.server";
 import type { RawComponent } from "~/upstream/coms.schemas";
@@ -90,7 +91,12 @@ export function prepareBlocksOnce(components: RawComponent[], lang: LangCode): B
   return blocks;
 }
 
-const DATA_BLOCKS = new Set<string>(["blog-list", "children-list", "pricing-plans"]);
+const DATA_BLOCKS = new Set<string>([
+  "blog-list",
+  "children-list",
+  "pricing-plans",
+  "password-generator",
+]);
 
 function needsData(block: Block): boolean {
   return (
@@ -140,6 +146,8 @@ export interface BlockContext {
   page: number;
   /** The page's price list by purchase id (fetched once for all its pricing blocks). */
   prices?: Readonly<Record<number, PricePlan>> | null;
+  /** The page's URL: the password generator's form (GET) is answered from its query. */
+  url?: URL;
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -227,11 +235,23 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
     const data = items ? { ...block.data, items } : block.data;
     return reuse(block, { ...block, data, children });
   }
+  if (block.name === "password-generator") {
+    // A password is made per request and never kept: no reuse, no prerendering.
+    const generated = ctx.url ? generateForRequest(ctx.url) : null;
+    return generated ? { ...block, data: { ...block.data, generated }, children } : block;
+  }
   if (block.name === "children-list") {
     const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);
     return reuse(block, { ...block, data: { ...block.data, children: list }, children });
   }
   return children === block.children ? block : reuse(block, { ...block, children } as Block);
+}
+
+function holdsPassword(block: Block): boolean {
+  return (
+    (block.name === "password-generator" && block.data.generated !== undefined) ||
+    block.children.some(holdsPassword)
+  );
 }
 
 /**
@@ -243,6 +263,8 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
 export async function resolveBlockData(blocks: Block[], ctx: BlockContext): Promise<Block[]> {
   const resolved = await Promise.all(blocks.map((block) => resolveBlock(block, ctx)));
   if (sameItems(resolved, blocks)) return blocks;
+  // A password made for this request is never kept, not even as the last resolved list.
+  if (resolved.some(holdsPassword)) return resolved;
   const last = lastResolved.get(blocks);
   if (last && sameItems(resolved, last)) return last;
   lastResolved.set(blocks, resolved);

@@ -190,6 +190,8 @@ export const blockSchemas = {
   "contact-form": formBlock,
   "partner-form": formBlock,
   "redeem-form": formBlock,
+  /** The password generator (its options and texts are the site's own). */
+  "password-generator": formBlock,
 } as const;
 
 export type BlockName = keyof typeof blockSchemas;

@@ -1,4 +1,5 @@
 import type { PageOfSummaries, PageSummary } from "~/upstream/coms.schemas";
+import type { GeneratedForRequest } from "~/tools/password.server";
 import type { PricingView } from "~/commerce/pricing-view";
 import type { BlockData, BlockName } from "./schemas";
 
@@ -8,6 +9,8 @@ export interface BlockExtras {
   "children-list": { children: PageSummary[] };
   /** The plans priced for the page's language (no prices when the price list failed). */
   "pricing-plans": { view: PricingView };
+  /** The password the page's form asked for without JS (absent on the plain page). */
+  "password-generator": { generated?: GeneratedForRequest };
 }
 
 type Extras<N extends BlockName> = N extends keyof BlockExtras ? BlockExtras[N] : object;

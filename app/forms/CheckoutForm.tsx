@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
@@ -11,6 +11,7 @@ import { formatMoney } from "~/commerce/price";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
+import { BonusBox } from "./BonusBox";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
@@ -236,67 +237,6 @@ export function CheckoutForm({
       </Form>
       {card.step}
     </section>
-  );
-}
-
-/**
- * The bonus code box: its own small form (`_form=bonus`) posted as a document to the checkout's
- * action, which checks the code and re-renders the page with the discount or the message. Once a
- * code holds, the box says so and offers to remove it (the plain checkout again).
- */
-function BonusBox({
-  planId,
-  bonus,
-  error,
-  typed,
-}: {
-  planId: number;
-  bonus: AppliedBonus | null;
-  error: string | null;
-  typed: string;
-}) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const action = usePageAction(BONUS_FORM);
-  if (bonus) {
-    return (
-      <div id={BONUS_FORM} className="checkout__bonus checkout__bonus--applied">
-        <p role="status">{t("checkout.bonusApplied", { code: bonus.code })}</p>
-        <Link to={`${pathname}?plan=${planId}`} reloadDocument className="checkout__bonus-remove">
-          {t("checkout.bonusRemove")}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <Form
-      id={BONUS_FORM}
-      method="post"
-      action={action}
-      reloadDocument
-      noValidate
-      className="checkout__bonus"
-    >
-      <FormHiddenFields form={BONUS_FORM} />
-      <input type="hidden" name="plan" value={planId} />
-      <label htmlFor="bonus-code">{t("checkout.bonusCode")}</label>
-      <div className="checkout__bonus-row">
-        <input
-          id="bonus-code"
-          name="code"
-          type="text"
-          defaultValue={typed}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "bonus-code-error" : undefined}
-        />
-        <button type="submit" className="btn btn--secondary">
-          {t("checkout.bonusApply")}
-        </button>
-      </div>
-      <FieldError id="bonus-code-error" error={error} />
-    </Form>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { LANG_CODES, getLanguage, isLangCode, langFromIso, type LangCode } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { getLanguage, type LangCode } from "~/i18n/languages";
+import { languageLinks } from "./alternates";
 import type { PageMeta } from "~/upstream/coms.schemas";
 
 export interface MetaInput {
@@ -14,6 +14,8 @@ export interface MetaInput {
   /** settings.canonical from the content service; empty means the page itself. */
   canonical?: string;
   hreflangLocales: string[];
+  /** English content under a language prefix: canonical to English, not listed as `lang`. */
+  fallback?: boolean;
   noIndex?: boolean;
 }
 
@@ -27,15 +29,23 @@ function absolute(origin: string, href: string): string {
 
 /**
  * Every meta and link tag of a page (SPEC §3): title, description, keywords, Open Graph, Twitter,
- * robots, canonical (settings.canonical or the page itself) and an alternate per language in
- * hreflangLocales plus x-default, all with absolute URLs. Empty values are left out.
+ * robots, canonical (settings.canonical, else the page itself or, for a fallback, the English page)
+ * and the hreflang alternates of languageLinks, all with absolute URLs. Empty values are left out.
  */
 export function buildMeta(input: MetaInput): MetaDescriptor[] {
   const { meta, defaults, origin, lang, path } = input;
   const title = meta.title?.trim() || defaults.title;
   const description = meta.description?.trim() || defaults.description;
-  const self = absolute(origin, localizePath(path, lang));
-  const canonical = input.canonical?.trim() ? absolute(origin, input.canonical.trim()) : self;
+  const links = languageLinks({
+    origin,
+    lang,
+    path,
+    fallback: input.fallback ?? false,
+    hreflangLocales: input.hreflangLocales,
+  });
+  const canonical = input.canonical?.trim()
+    ? absolute(origin, input.canonical.trim())
+    : links.canonical;
   const noIndex = input.noIndex || meta["no-index"] === true || meta["no-index"] === "true";
   const ogImage = meta.og_image?.src ? absolute(origin, meta.og_image.src) : undefined;
 
@@ -57,23 +67,12 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
   ];
   const tags = candidates.filter((tag): tag is MetaDescriptor => tag !== null);
 
-  // The service may name a language by its URL code (`jp`) or its ISO tag (`ja`).
-  const listed = new Set(input.hreflangLocales.map((l) => (isLangCode(l) ? l : langFromIso(l))));
-  const locales = LANG_CODES.filter((code) => listed.has(code));
-  if (locales.length > 0) {
-    for (const code of locales) {
-      tags.push({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: getLanguage(code).iso,
-        href: absolute(origin, localizePath(path, code)),
-      });
-    }
+  for (const alternate of links.alternates) {
     tags.push({
       tagName: "link",
       rel: "alternate",
-      hrefLang: "x-default",
-      href: absolute(origin, localizePath(path, "en")),
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
     });
   }
   return tags;

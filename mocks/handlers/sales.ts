@@ -1,15 +1,11 @@
-import { createHash } from "node:crypto";
-import { http, HttpResponse, type HttpResponseResolver } from "msw";
+import { http, HttpResponse } from "msw";
 import { isLangCode } from "../../app/i18n/languages";
 import {
-  BONUS_CODE_PATTERN,
   MAX_PRICE_LIST_IDS,
   PAYMENT_METHODS,
-  PAYMENT_INTENT_PATTERN,
   PRICE_SERVICES,
   isEmailShaped,
   isPlanId,
-  isStripeMethod,
 } from "../../app/upstream/sales.schemas";
 import { fillPlaceholders, type Brand } from "../content-store";
 import type { Recorder } from "../recorder";
@@ -18,108 +14,27 @@ import {
   COMMENTS,
   CURRENCY,
   LOCATIONS,
-  applyBonusCode,
   planById,
   plansOfService,
-  type BonusCodeAnswer,
-  type DemoPlan,
 } from "../sales/catalogue";
 import { upgradeAnswerFor } from "../sales/upgrades";
+import { ORDER_ID, maskEmail, paymentPathFor, type SandboxOrders } from "../sales/orders";
+import { cardHandlers } from "./card";
+import { outcomeHandlers } from "./outcome";
 import {
-  ORDER_ID,
-  maskEmail,
-  paymentPathFor,
-  sandboxTransactionId,
-  type SandboxOrder,
-  type SandboxOrders,
-} from "../sales/orders";
-import { PURCHASE_HASH_PATTERN, REDEEM_CODE_PATTERN } from "../../app/upstream/outcome.schemas";
-import { redeemCodeOf } from "../sales/codes";
-
-/** The largest JSON body these endpoints read; a real gateway refuses bigger ones too. */
-const MAX_BODY_BYTES = 16 * 1024;
-
-type Body = Record<string, unknown>;
-
-/** The body as a JSON object, "too-large", or null when it is not a JSON object. */
-async function readBody(request: Request): Promise<Body | "too-large" | null> {
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return null;
-  }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return "too-large";
-  try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === "object" && !Array.isArray(body) ? (body as Body) : null;
-  } catch {
-    return null;
-  }
-}
-
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const badRequest = (message = "BAD_REQUEST") => fail(400, message);
-const notFound = (message: string) => fail(404, message);
-
-/** A handler that answers 500 instead of throwing, whatever it is sent. */
-function safe<P extends Record<string, string | readonly string[]>>(
-  resolver: HttpResponseResolver<P>,
-): HttpResponseResolver<P> {
-  return async (info) => {
-    try {
-      return await resolver(info);
-    } catch {
-      return fail(500, "INTERNAL_ERROR");
-    }
-  };
-}
-
-/** A plan as the service answers it: SPEC §3's fields and the descriptive extras. */
-function publicPlan(plan: DemoPlan) {
-  return { ...plan, info: { ...plan.info } };
-}
-
-/** A purchase id from a query or path parameter: digits only, no sign, no leading zero. */
-function idParam(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
-  return Number(value);
-}
-
-/** A bonus code applied to a plan, or an error answer (a code of the wrong shape is a bad code). */
-function bonusFor(code: unknown, plan: DemoPlan): BonusCodeAnswer | Response | undefined {
-  if (code === undefined || code === null || code === "") return undefined;
-  if (typeof code !== "string") return badRequest();
-  if (!BONUS_CODE_PATTERN.test(code)) return badRequest("BAD_NEW_BONUS_CODE");
-  return applyBonusCode(code, plan);
-}
-
-function authToken(request: Request): string | null {
-  const token = request.headers.get("X-Auth-Token") || request.headers.get("X-Access-Token");
-  return token && token.length <= 4096 ? token : null;
-}
-
-/**
- * Where an add-on is placed: a personal server needs one of the server locations, a static IP
- * one of the countries of the geo list; any other plan takes none. The order keeps the place's
- * id and name. Anything else is the error answer.
- */
-function addonLocation(
-  plan: DemoPlan,
-  raw: unknown,
-): { id: string; name: string } | undefined | Response {
-  const places =
-    plan.product === "vpn-server"
-      ? LOCATIONS.servers.map((place) => ({ id: place.id, name: place.name }))
-      : plan.product === "static-ip"
-        ? LOCATIONS.geo.map((place) => ({ id: place.code, name: place.name }))
-        : null;
-  if (places === null) {
-    return raw === undefined || raw === null || raw === "" ? undefined : badRequest("NO_LOCATION");
-  }
-  if (typeof raw !== "string" || raw === "") return badRequest("LOCATION_REQUIRED");
-  return places.find((place) => place.id === raw) ?? badRequest("UNKNOWN_LOCATION");
-}
+  authToken,
+  addonLocation,
+  badRequest,
+  bonusFor,
+  fail,
+  idParam,
+  notFound,
+  publicPlan,
+  readBody,
+  safe,
+  transactionIdOf,
+} from "./shop-kit";
+import { walletHandlers } from "./wallet";
 
 /**
  * The provider service's sales, purchase and VPN-location calls (SPEC §7) over the demo catalogue
@@ -161,129 +76,8 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
     return HttpResponse.json({ url: paymentPathFor(order), order: order.order });
   }
 
-  /** The transaction id of a paid order (none for a free trial: nothing was charged). */
-  const transactionIdOf = (order: SandboxOrder) =>
-    order.status === "paid" && !order.trialEndsAt ? sandboxTransactionId(order.order) : undefined;
-
-  /** A code for `redeem-code/`, `redeem-gift/` and `redeem/`: its demo entry, or the refusal. */
-  function usableCode(raw: unknown, kind?: "gift" | "code") {
-    if (typeof raw !== "string" || !REDEEM_CODE_PATTERN.test(raw)) {
-      return badRequest("INVALID_REDEEM_CODE");
-    }
-    const code = redeemCodeOf(raw);
-    const plan = code && planById(code.planId);
-    if (!code || !plan || (kind && code.kind !== kind)) return notFound("INVALID_REDEEM_CODE");
-    if (code.state === "used") return badRequest("REDEEM_CODE_USED");
-    if (code.state === "expired") return badRequest("REDEEM_CODE_EXPIRED");
-    return { code, plan };
-  }
-
-  /** `redeem-gift/` and `redeem/`: the code applied to the account of `email`. */
-  function redeemHandler(name: string, kind: "gift" | "code") {
-    return safe(async ({ request }) => {
-      const body = await readBody(request);
-      if (body === "too-large") return fail(413, "TOO_LARGE");
-      if (!body || !isEmailShaped(body.email)) return badRequest("INVALID_EMAIL");
-      if (body.lang !== undefined && !isLangCode(body.lang)) return badRequest();
-      const usable = usableCode(body.code, kind);
-      if (usable instanceof Response) return usable;
-      recorder.record(name, body);
-      const { code, plan } = usable;
-      const months = plan.info.type === "year" ? plan.info.count * 12 : plan.info.count;
-      const ends = new Date();
-      ends.setUTCMonth(ends.getUTCMonth() + months);
-      return HttpResponse.json({
-        code: code.code,
-        plan: publicPlan(plan),
-        email: maskEmail(body.email.toLowerCase()),
-        endsAt: ends.toISOString().slice(0, 10),
-      });
-    });
-  }
-
   return [
-    http.get(
-      `${api}/purchase-detail-by-hash/`,
-      safe(({ request }) => {
-        const hash = new URL(request.url).searchParams.get("hash") ?? "";
-        if (!PURCHASE_HASH_PATTERN.test(hash)) return badRequest("INVALID_HASH");
-        const found = orders.byHash(hash);
-        const plan = found && planById(found.planId);
-        if (!found || !plan) return notFound("ORDER_NOT_FOUND");
-        const transactionId = transactionIdOf(found);
-        return HttpResponse.json({
-          order: found.order,
-          status: found.status,
-          plan: publicPlan(plan),
-          email: found.email,
-          total: found.total,
-          currency: found.currency,
-          ...(transactionId ? { transactionId } : {}),
-          ...(found.trialEndsAt ? { trialEndsAt: found.trialEndsAt } : {}),
-        });
-      }),
-    ),
-
-    // The id a payment is charged under: a paid order's, or the one a pending order will be
-    // charged under (the wallet page asks before charging). A failed order or a free trial has
-    // none.
-    http.get(
-      `${api}/purchase/transaction-id/`,
-      safe(({ request }) => {
-        const order = new URL(request.url).searchParams.get("order") ?? "";
-        if (!ORDER_ID.test(order)) return badRequest("INVALID_ORDER");
-        const found = orders.get(order);
-        if (!found) return notFound("ORDER_NOT_FOUND");
-        const transactionId =
-          found.status === "pending" ? sandboxTransactionId(order) : transactionIdOf(found);
-        if (!transactionId) return notFound("TRANSACTION_NOT_FOUND");
-        return HttpResponse.json({ order, transactionId });
-      }),
-    ),
-
-    http.post(
-      `${api}/sales/trial-accrual/`,
-      safe(async ({ request }) => {
-        const body = await readBody(request);
-        if (body === "too-large") return fail(413, "TOO_LARGE");
-        if (!body || !isPlanId(body.id)) return badRequest("INVALID_ID");
-        if (!isEmailShaped(body.email)) return badRequest("INVALID_EMAIL");
-        const consent = body.receiveMarketingEmails;
-        if (consent !== undefined && typeof consent !== "boolean") return badRequest();
-        if (body.lang !== undefined && !isLangCode(body.lang)) return badRequest();
-        const plan = planById(body.id);
-        if (!plan) return notFound("PRICE_NOT_FOUND");
-        if (!plan.trialDays) return badRequest("NO_TRIAL");
-        recorder.record("sales.trial-accrual", body);
-        const email = body.email.toLowerCase();
-        const order = orders.createTrial({
-          plan,
-          buyer: email,
-          email: maskEmail(email),
-          ...(typeof body.lang === "string" ? { lang: body.lang } : {}),
-        });
-        return HttpResponse.json({ order: order.order, trialEndsAt: order.trialEndsAt });
-      }),
-    ),
-
-    http.get(
-      `${api}/sales/redeem-code/`,
-      safe(({ request }) => {
-        const usable = usableCode(new URL(request.url).searchParams.get("code"));
-        if (usable instanceof Response) return usable;
-        const { code, plan } = usable;
-        return HttpResponse.json({
-          code: code.code,
-          kind: code.kind,
-          plan: publicPlan(plan),
-          ...(code.expiresAt ? { expiresAt: code.expiresAt } : {}),
-        });
-      }),
-    ),
-
-    http.post(`${api}/sales/redeem-gift/`, redeemHandler("sales.redeem-gift", "gift")),
-    http.post(`${api}/purchase/redeem/`, redeemHandler("purchase.redeem", "code")),
-
+    ...outcomeHandlers(api, recorder, orders),
     http.post(
       `${api}/sales/price-list/`,
       safe(async ({ request }) => {
@@ -494,149 +288,7 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
       safe(() => HttpResponse.json({ locations: LOCATIONS.geo })),
     ),
 
-    // The card step (Stripe.js): a pending order with its PaymentIntent, checked like
-    // url-with-email (plan, e-mail, consent, bonus code, language); only the card provider's
-    // methods are paid this way.
-    http.post(
-      `${api}/purchase/stripe/`,
-      safe(async ({ request }) => {
-        const body = await readBody(request);
-        if (body === "too-large") return fail(413, "TOO_LARGE");
-        if (!body) return badRequest();
-        if (!isStripeMethod(body.method)) return badRequest("UNKNOWN_PAYMENT_METHOD");
-        const email = body.email;
-        if (!isEmailShaped(email)) return badRequest("INVALID_EMAIL");
-        const consent = body.receiveMarketingEmails;
-        if (consent !== undefined && typeof consent !== "boolean") return badRequest();
-        if (body.lang !== undefined && !isLangCode(body.lang)) return badRequest();
-        const answer = purchase(body, email.toLowerCase(), maskEmail(email.toLowerCase()));
-        if (!answer.ok) return answer;
-        const { order } = (await answer.json()) as { order: string };
-        const intent = orders.attachIntent(order);
-        if (!intent) return fail(500, "INTERNAL_ERROR");
-        recorder.record("purchase.stripe", body);
-        return HttpResponse.json({ order, clientSecret: intent.clientSecret });
-      }),
-    ),
-
-    // What the service learns from the card provider's webhook in production: the site reports
-    // the PaymentIntent Stripe.js confirmed, and the order is paid only when the intent is its own.
-    http.post(
-      `${api}/purchase/stripe/confirm/`,
-      safe(async ({ request }) => {
-        const body = await readBody(request);
-        if (body === "too-large") return fail(413, "TOO_LARGE");
-        const order = body?.order;
-        const intent = body?.paymentIntent;
-        if (typeof order !== "string" || !ORDER_ID.test(order)) return badRequest("INVALID_ORDER");
-        if (typeof intent !== "string" || !PAYMENT_INTENT_PATTERN.test(intent)) {
-          return badRequest("INVALID_PAYMENT_INTENT");
-        }
-        recorder.record("purchase.stripe.confirm", body);
-        const confirmed = orders.confirmIntent(order, intent);
-        if (!confirmed) return notFound("ORDER_NOT_FOUND");
-        if (confirmed === "mismatch") return badRequest("PAYMENT_INTENT_MISMATCH");
-        return HttpResponse.json({ order, status: confirmed.status });
-      }),
-    ),
-
-    // ---- Amazon Pay: the wallet payment page's calls (/amazon/payment) ----
-
-    http.get(
-      `${api}/purchase/amazon-user-info/`,
-      safe(({ request }) => {
-        const found = amazonOrder(orders, new URL(request.url).searchParams.get("order"));
-        if (found instanceof Response) return found;
-        const { order, plan } = found;
-        return HttpResponse.json({
-          order: order.order,
-          status: order.status,
-          method: order.method,
-          plan: publicPlan(plan),
-          email: order.email,
-          total: order.total,
-          currency: order.currency,
-        });
-      }),
-    ),
-
-    http.get(
-      `${api}/purchase/amazon-pay-validate/`,
-      safe(({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const lang = query.get("lang");
-        if (lang !== null && !isLangCode(lang)) return badRequest();
-        const found = amazonOrder(orders, query.get("order"));
-        if (found instanceof Response) return found;
-        const { order } = found;
-        if (order.status !== "pending") return fail(409, "ORDER_NOT_PAYABLE");
-        recorder.record("purchase.amazon-pay-validate", Object.fromEntries(query));
-        const payload = JSON.stringify({
-          storeId: "amzn1.application-oa2-client.sandbox",
-          chargeAmount: { amount: (order.total / 100).toFixed(2), currencyCode: order.currency },
-          merchantReference: sandboxTransactionId(order.order),
-        });
-        return HttpResponse.json({
-          order: order.order,
-          merchantId: "SANDBOXMERCHANT01",
-          publicKeyId: "SANDBOX-PUBLIC-KEY",
-          ledgerCurrency: order.currency,
-          checkoutLanguage: AMAZON_LANGUAGES[lang ?? "en"] ?? "en_US",
-          productType: "PayOnly",
-          placement: "Checkout",
-          sandbox: true,
-          amount: order.total,
-          payloadJSON: payload,
-          signature: createHash("sha256").update(payload).digest("base64"),
-        });
-      }),
-    ),
-
-    http.post(
-      `${api}/purchase/amazon-validate/`,
-      safe(async ({ request }) => {
-        const body = await readBody(request);
-        if (body === "too-large") return fail(413, "TOO_LARGE");
-        if (!body || typeof body.token !== "string" || typeof body.transactionId !== "string") {
-          return badRequest();
-        }
-        if (!/^[\x21-\x7e]{1,2048}$/.test(body.token)) return badRequest("INVALID_TOKEN");
-        const found = amazonOrder(orders, body.order);
-        if (found instanceof Response) return found;
-        const { order } = found;
-        if (body.transactionId !== sandboxTransactionId(order.order)) {
-          return badRequest("INVALID_TRANSACTION");
-        }
-        recorder.record("purchase.amazon-validate", body);
-        // A token that starts with "decline" stands for a payment the wallet refused.
-        const outcome = body.token.startsWith("decline") ? "failed" : "paid";
-        const settled = orders.settle(order.order, outcome) ?? order;
-        return HttpResponse.json({ order: settled.order, status: settled.status });
-      }),
-    ),
+    ...cardHandlers(api, recorder, orders, purchase),
+    ...walletHandlers(api, recorder, orders),
   ];
-}
-
-/* ---- Amazon Pay: the wallet payment page's orders ---- */
-
-/** Amazon Pay's checkout languages for the site's languages (en_US for the others). */
-const AMAZON_LANGUAGES: Partial<Record<string, string>> = {
-  en: "en_US",
-  de: "de_DE",
-  fr: "fr_FR",
-  es: "es_ES",
-  jp: "ja_JP",
-};
-
-/** An order the wallet page may be about: known, and bought with Amazon Pay. */
-function amazonOrder(
-  orders: SandboxOrders,
-  value: unknown,
-): { order: SandboxOrder; plan: DemoPlan } | Response {
-  if (typeof value !== "string" || !ORDER_ID.test(value)) return badRequest("INVALID_ORDER");
-  const order = orders.get(value);
-  const plan = order && planById(order.planId);
-  if (!order || !plan) return notFound("ORDER_NOT_FOUND");
-  if (order.method !== "amazon") return fail(409, "ORDER_NOT_PAYABLE");
-  return { order, plan };
 }

@@ -111,7 +111,9 @@ describe("the route config (app/routes.ts)", () => {
       "routes/api.$provider.$": "api/:provider/*",
       "routes/locales.$lng": "locales/:lng",
       "routes/payment-status": "payment-status",
+      "routes/robots[.]txt": "robots.txt",
       "routes/site[.]webmanifest": "site.webmanifest",
+      "routes/sitemap[.]xml": "sitemap.xml",
     });
   });
 
@@ -129,7 +131,9 @@ describe("the route config (app/routes.ts)", () => {
     ["/de/features/search", "page/de/content"],
     ["/xx/search", "page/content"],
     ["/search/amazon/payment", "page/content"],
-    ["/robots.txt", "page/content"],
+    ["/robots.txt", "routes/robots[.]txt"],
+    ["/sitemap.xml", "routes/sitemap[.]xml"],
+    ["/de/sitemap.xml", "page/de/content"],
     ["/locales/de", "routes/locales.$lng"],
     ["/action/set-language", "routes/action.set-language"],
   ])("sends %s to %s", (path, id) => {

@@ -206,3 +206,37 @@ describe("content page loader: the feedback panel", () => {
     expect(other.data.feedback).toEqual({ kind: "page", answered: false });
   });
 });
+
+describe("password generator page", () => {
+  type GeneratorBlock = { name: string; data: { generated?: { result: unknown } } };
+  const generatorOf = (data: unknown) =>
+    (data as { blocks: GeneratorBlock[] }).blocks.find((b) => b.name === "password-generator");
+
+  it("renders no password on the plain page, which may be shared", async () => {
+    const { status, data, headers } = await returned(load("/password-generator"));
+    expect(status).toBe(200);
+    expect(generatorOf(data)?.data.generated).toBeUndefined();
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
+  });
+
+  it.each([
+    ["/password-generator?length=24&digits=1", /^[0-9]{24}$/],
+    ["/de/password-generator?length=10&upper=1&similar=1", /^[A-HJ-KM-NP-Z]{10}$/],
+  ])("answers %s with a password, private and never stored", async (path, pattern) => {
+    const { status, data, headers } = await returned(load(path));
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    const result = generatorOf(data)?.data.generated?.result as { password?: string };
+    expect(result.password).toMatch(pattern);
+  });
+
+  it("gives a new password on each request", async () => {
+    const path = "/password-generator?length=20&lower=1&upper=1&digits=1&symbols=1";
+    const a = await returned(load(path));
+    const b = await returned(load(path));
+    const pw = (data: unknown) =>
+      (generatorOf(data)?.data.generated?.result as { password?: string } | undefined)?.password;
+    expect(pw(a.data)).toHaveLength(20);
+    expect(pw(a.data)).not.toBe(pw(b.data));
+  });
+});

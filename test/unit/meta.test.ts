@@ -132,9 +132,22 @@ describe("buildMeta: hreflang alternates", () => {
       ["ru", "tr", "fr", "es"],
       ["ru", "tr", "fr", "es"],
     ],
-  ])("accepts URL codes or ISO tags: %j gives %j", (locales, isos) => {
-    const hrefLangs = alternates(build({ hreflangLocales: locales })).map(([l]) => l);
-    expect(hrefLangs).toEqual([...isos, "x-default"]);
+  ])(
+    "accepts URL codes or ISO tags: %j gives %j (plus the English page itself)",
+    (locales, isos) => {
+      const hrefLangs = alternates(build({ hreflangLocales: locales })).map(([l]) => l);
+      expect(hrefLangs).toEqual(["en", ...isos, "x-default"]);
+    },
+  );
+
+  it("a fallback page is canonical to English and not listed as its URL's language", () => {
+    const list = build({ lang: "de", path: "/blog", fallback: true, hreflangLocales: ["en"] });
+    expect(canonical(list)).toBe(`${ORIGIN}/blog`);
+    expect(named(list, "og:url")).toBe(`${ORIGIN}/blog`);
+    expect(alternates(list)).toEqual([
+      ["en", `${ORIGIN}/blog`],
+      ["x-default", `${ORIGIN}/blog`],
+    ]);
   });
 
   it("has no alternates when the page lists no known language", () => {

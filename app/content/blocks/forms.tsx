@@ -1,4 +1,5 @@
 import type { FormBlockProps } from "~/forms/content-form";
+import type { PasswordGeneratorProps } from "~/tools/PasswordGenerator";
 import type { BlockOf } from "../types";
 import { lazyBlock } from "./lazy";
 
@@ -36,5 +37,12 @@ export function RedeemFormBlock({ data, first }: BlockOf<"redeem-form"> & { firs
 
 /** Loads the form components (server side, before rendering a page that holds a form block). */
 export async function preloadFormBlocks(): Promise<void> {
-  await Promise.all([contact.preload(), partner.preload(), redeem.preload()]);
+  await Promise.all([contact.preload(), partner.preload(), redeem.preload(), generator.preload()]);
 }
+
+/** The password generator: its chunk (the generator and its form) loads only on its page. */
+const generator = lazyBlock<PasswordGeneratorProps>(
+  () => import("~/tools/PasswordGenerator"),
+  "content-form content-form--loading",
+);
+export const PasswordGeneratorBlock = generator.LazyBlock;

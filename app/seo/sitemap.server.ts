@@ -1,0 +1,76 @@
+import { DEFAULT_LANG } from "~/i18n/languages";
+import { splitLangPath } from "~/i18n/paths";
+import { pageLanguages } from "~/meta/alternates";
+import { getChildren, getPage } from "~/upstream/coms.server";
+import { SITEMAP_MAX_PAGES, isSitemapPath, renderSitemap, type SitemapPage } from "./sitemap";
+
+const MAX_DEPTH = 6;
+const CONCURRENCY = 8;
+/** How long one built sitemap is reused in this process. */
+const TTL_MS = 5 * 60_000;
+
+let memo: { origin: string; at: number; xml: Promise<string> } | null = null;
+
+async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CONCURRENCY) {
+    out.push(...(await Promise.all(items.slice(i, i + CONCURRENCY).map(run))));
+  }
+  return out;
+}
+
+/**
+ * Every content path, walking the content service's `children` listing from the home page down
+ * (the service has no full page list: `pages-cache` only reports counts). English is the source
+ * language, so the English tree holds every page; each page's own response then says which
+ * languages it is really written in.
+ */
+async function contentPaths(): Promise<string[]> {
+  const seen = new Set<string>(["/"]);
+  let level = ["/"];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const lists = await inBatches(level, (path) => getChildren(DEFAULT_LANG, path));
+    const next: string[] = [];
+    for (const child of lists.flat()) {
+      const path = splitLangPath(child.url.split(/[?#]/)[0] ?? "/").path;
+      if (seen.size >= SITEMAP_MAX_PAGES) break;
+      if (!seen.has(path) && isSitemapPath(path)) {
+        seen.add(path);
+        next.push(path);
+      }
+    }
+    level = next;
+  }
+  return [...seen];
+}
+
+async function sitemapPage(path: string): Promise<SitemapPage | null> {
+  const loaded = await getPage(DEFAULT_LANG, path);
+  if (!loaded) return null;
+  const { meta, settings, hreflangLocales } = loaded.page;
+  const noIndex = meta["no-index"] === true || meta["no-index"] === "true";
+  // A page canonical to another URL is that URL's duplicate, not a sitemap entry of its own.
+  if (noIndex || settings.canonical?.trim()) return null;
+  return { path, langs: pageLanguages(hreflangLocales, DEFAULT_LANG, false) };
+}
+
+async function build(origin: string): Promise<string> {
+  const paths = await contentPaths();
+  const pages = await inBatches(paths, sitemapPage);
+  const listed = pages
+    .filter((page): page is SitemapPage => page !== null)
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return renderSitemap(origin, listed);
+}
+
+/** The sitemap for the site origin, rebuilt at most every five minutes. */
+export function sitemapXml(origin: string, now = Date.now()): Promise<string> {
+  if (memo && memo.origin === origin && now - memo.at < TTL_MS) return memo.xml;
+  const xml = build(origin);
+  memo = { origin, at: now, xml };
+  // A failed build is not kept: the next request tries again.
+  xml.catch(() => {
+    if (memo?.xml === xml) memo = null;
+  });
+  return xml;
+}
