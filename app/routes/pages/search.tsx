@@ -2,6 +2,7 @@ import {
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
+  type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
@@ -12,30 +13,101 @@ import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 import { ErrorModal } from "~/layout/modals";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
+import { getT } from "~/i18n/i18n.server";
 import { searchPages } from "~/upstream/coms.server";
 import { pageAction } from "~/forms/page-action.server";
-import type { SearchResults } from "~/upstream/coms.schemas";
+import {
+  checkQuery,
+  MAX_QUERY,
+  PAGE_SIZE,
+  pageCount,
+  pageNumbers,
+  parsePage,
+  resultExcerpt,
+  type Segment,
+} from "~/content/search-text";
 
-const MAX_QUERY = 100;
+export interface SearchHit {
+  url: string;
+  title: string;
+  excerpt: Segment[];
+}
+
+/** Why the page shows no results list: a refused query or page, or a page past the last. */
+export type SearchProblem = "tooLong" | "badPage" | "pastLast" | null;
+
+function pageHref(pathname: string, query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `${pathname}?${params.toString()}`;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  let results: SearchResults | null = null;
-  let failed = false;
-  if (query) {
-    results = await searchPages(lang, query).catch((error: unknown) => {
-      log.error("Search failed", error);
-      failed = true;
-      return null;
-    });
+  const checked = checkQuery(url.searchParams.get("q"));
+  const page = parsePage(url.searchParams.get("page"));
+  const base = {
+    lang,
+    query: "",
+    page: page ?? 1,
+    pages: 1,
+    total: 0,
+    results: null as SearchHit[] | null,
+    failed: false,
+    problem: null as SearchProblem,
+    prev: null as string | null,
+    next: null as string | null,
+    /** "Page n" for the document title, from page 2 on. */
+    pageLabel: "",
+  };
+  const headers = pageHeaders(request);
+  if (checked.kind === "tooLong") {
+    // Shown in the box cut to the limit, never echoed whole.
+    const cut = [...(url.searchParams.get("q") ?? "").trim()].slice(0, MAX_QUERY).join("");
+    return data({ ...base, query: cut, problem: "tooLong" as const }, { status: 400, headers });
   }
+  if (checked.kind === "empty") return data(base, { headers });
+  const query = checked.query;
+  if (page === null) {
+    return data({ ...base, query, problem: "badPage" as const }, { status: 400, headers });
+  }
+  let found;
+  try {
+    found = await searchPages(lang, query, page, PAGE_SIZE);
+  } catch (error) {
+    log.error("Search failed", error);
+    return data(
+      { ...base, query, failed: true },
+      { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  }
+  const pages = pageCount(found.total);
+  const total = found.total;
+  if (page > pages || (page > 1 && found.results.length === 0)) {
+    return data(
+      { ...base, query, total, pages, problem: "pastLast" as const },
+      { status: 404, headers },
+    );
+  }
+  const results = found.results.map((item) => ({
+    url: item.url,
+    title: item.title,
+    excerpt: resultExcerpt(item.excerpt || item.description, item.title, query),
+  }));
   return data(
-    { lang, query, results, failed },
     {
-      headers: failed ? { "Cache-Control": PRIVATE_NO_STORE } : pageHeaders(request),
+      ...base,
+      query,
+      page,
+      pages,
+      total,
+      results,
+      pageLabel: page > 1 ? getT(lang)("searchResults.page", { page: String(page) }) : "",
+      prev: page > 1 ? pageHref(url.pathname, query, page - 1) : null,
+      next: page < pages ? pageHref(url.pathname, query, page + 1) : null,
     },
+    { headers },
   );
 }
 
@@ -50,26 +122,94 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
     return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
   }
   const root = rootDataFromMatches(matches);
+  const brand = root?.brand.name ?? "";
   const title = messageFrom(root, "search.title");
   const { query } = result;
-  return [
-    {
-      title: query
-        ? `${title}: ${query} | ${root?.brand.name ?? ""}`
-        : `${title} | ${root?.brand.name ?? ""}`,
-    },
+  const pageLabel = query && result.pageLabel ? ` (${result.pageLabel})` : "";
+  const tags: MetaDescriptor[] = [
+    { title: query ? `${title}: ${query}${pageLabel} | ${brand}` : `${title} | ${brand}` },
     { name: "robots", content: "noindex, follow" },
   ];
+  if (result.prev) tags.push({ tagName: "link", rel: "prev", href: result.prev });
+  if (result.next) tags.push({ tagName: "link", rel: "next", href: result.next });
+  return tags;
 };
+
+function Excerpt({ segments }: { segments: Segment[] }) {
+  return (
+    <p className="search-result__excerpt">
+      {segments.map((segment, i) =>
+        segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
+      )}
+    </p>
+  );
+}
+
+function Pager({
+  path,
+  query,
+  page,
+  pages,
+}: {
+  path: string;
+  query: string;
+  page: number;
+  pages: number;
+}) {
+  const { t } = useTranslation();
+  if (pages < 2) return null;
+  return (
+    <nav className="search-pager" aria-label={t("searchResults.pagination")}>
+      <p>{t("searchResults.pageOf", { page: String(page), pages: String(pages) })}</p>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={pageHref(path, query, page - 1)} rel="prev">
+              {t("searchResults.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {pageNumbers(page, pages).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page">{n}</span>
+              ) : (
+                <Link
+                  to={pageHref(path, query, n)}
+                  aria-label={t("searchResults.page", { page: String(n) })}
+                >
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <Link to={pageHref(path, query, page + 1)} rel="next">
+              {t("searchResults.next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
 
 export default function SearchPage() {
   const result = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useSiteData();
-  const { query, results, failed } = result;
+  const { query, results, failed, problem, page, pages, total } = result;
+  const path = localizePath("/search", lang);
   return (
     <section className="search-page container-narrow">
-      <h1>{query ? t("search.resultsFor", { query }) : t("search.title")}</h1>
+      <h1>{query && !problem ? t("search.resultsFor", { query }) : t("search.title")}</h1>
       <Form method="get" role="search" className="search-form">
         <label htmlFor="search-q" className="sr-only">
           {t("search.label")}
@@ -88,23 +228,38 @@ export default function SearchPage() {
       </Form>
       <ErrorModal open={failed} message={t("errors.undefinedError")} />
       {!query ? <p className="lead">{t("search.prompt")}</p> : null}
+      {problem === "tooLong" ? (
+        <p role="alert">{t("searchResults.queryTooLong", { max: String(MAX_QUERY) })}</p>
+      ) : null}
+      {problem === "badPage" ? <p role="alert">{t("searchResults.badPage")}</p> : null}
+      {problem === "pastLast" ? (
+        <>
+          <p role="alert">{t("searchResults.pastLast", { query, page: String(page) })}</p>
+          {total > 0 ? (
+            <p>
+              <Link to={pageHref(path, query, 1)}>{t("searchResults.firstPage")}</Link>
+            </p>
+          ) : null}
+        </>
+      ) : null}
       {results ? (
         <>
-          <p aria-live="polite">{t("search.resultCount", { count: results.total })}</p>
-          {results.results.length === 0 ? (
+          <p aria-live="polite">{t("search.resultCount", { count: total })}</p>
+          {results.length === 0 ? (
             <p>{t("search.noResults", { query })}</p>
           ) : (
-            <ol className="search-results">
-              {results.results.map((item) => (
+            <ol className="search-results" start={(page - 1) * PAGE_SIZE + 1}>
+              {results.map((item) => (
                 <li key={item.url} className="search-result">
                   <h2>
                     <Link to={localizePath(item.url, lang)}>{item.title}</Link>
                   </h2>
-                  <p>{item.excerpt || item.description}</p>
+                  <Excerpt segments={item.excerpt} />
                 </li>
               ))}
             </ol>
           )}
+          <Pager path={path} query={query} page={page} pages={pages} />
         </>
       ) : null}
     </section>
