@@ -14,6 +14,7 @@ import { ErrorModal } from "~/layout/modals";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
 import { getT } from "~/i18n/i18n.server";
+import type { TFunction } from "~/i18n/translate";
 import { searchPages } from "~/upstream/coms.server";
 import { pageAction } from "~/forms/page-action.server";
 import {
@@ -26,6 +27,47 @@ import {
   resultExcerpt,
   type Segment,
 } from "~/content/search-text";
+
+/** One item of the result pages' navigation; no href for the current page and gaps. */
+export interface PagerLink {
+  text: string;
+  href?: string;
+  rel?: "prev" | "next";
+  /** The accessible name of a numbered link ("Page 3"). */
+  label?: string;
+  current?: boolean;
+}
+
+/** The navigation of page `page` of `pages`, its words in the page's language. */
+function pagerLinks(
+  t: TFunction,
+  pathname: string,
+  query: string,
+  page: number,
+  pages: number,
+): PagerLink[] {
+  if (pages < 2) return [];
+  const links: PagerLink[] = pageNumbers(page, pages).map((n) =>
+    n === null
+      ? { text: "…" }
+      : n === page
+        ? { text: String(n), current: true }
+        : {
+            text: String(n),
+            href: pageHref(pathname, query, n),
+            label: t("searchResults.page", { page: String(n) }),
+          },
+  );
+  if (page > 1) {
+    const href = pageHref(pathname, query, page - 1);
+    links.unshift({ text: t("searchResults.previous"), href, rel: "prev" });
+  }
+  if (page < pages) {
+    const href = pageHref(pathname, query, page + 1);
+    links.push({ text: t("searchResults.next"), href, rel: "next" });
+  }
+  return links;
+}
 
 export interface SearchHit {
   url: string;
@@ -47,6 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = splitLangPath(url.pathname);
   const checked = checkQuery(url.searchParams.get("q"));
   const page = parsePage(url.searchParams.get("page"));
+  const t = getT(lang);
   const base = {
     lang,
     query: "",
@@ -58,6 +101,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     problem: null as SearchProblem,
     prev: null as string | null,
     next: null as string | null,
+    first: 1,
+    pager: [] as PagerLink[],
+    /** Why no results are listed (a refused query or page, a page past the last), localized. */
+    notice: null as string | null,
+    /** The link back to page 1 shown past the last page, with its words. */
+    firstLink: null as { href: string; text: string } | null,
+    /** "Page n of m" above the page links. */
+    pagerStatus: "",
     /** "Page n" for the document title, from page 2 on. */
     pageLabel: "",
   };
@@ -65,12 +116,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (checked.kind === "tooLong") {
     // Shown in the box cut to the limit, never echoed whole.
     const cut = [...(url.searchParams.get("q") ?? "").trim()].slice(0, MAX_QUERY).join("");
-    return data({ ...base, query: cut, problem: "tooLong" as const }, { status: 400, headers });
+    const notice = t("searchResults.queryTooLong", { max: String(MAX_QUERY) });
+    return data(
+      { ...base, query: cut, problem: "tooLong" as const, notice },
+      { status: 400, headers },
+    );
   }
   if (checked.kind === "empty") return data(base, { headers });
   const query = checked.query;
   if (page === null) {
-    return data({ ...base, query, problem: "badPage" as const }, { status: 400, headers });
+    const notice = t("searchResults.badPage");
+    return data({ ...base, query, problem: "badPage" as const, notice }, { status: 400, headers });
   }
   let found;
   try {
@@ -86,7 +142,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const total = found.total;
   if (page > pages || (page > 1 && found.results.length === 0)) {
     return data(
-      { ...base, query, total, pages, problem: "pastLast" as const },
+      {
+        ...base,
+        query,
+        total,
+        pages,
+        problem: "pastLast" as const,
+        notice: t("searchResults.pastLast", { query, page: String(page) }),
+        firstLink:
+          total > 0
+            ? { href: pageHref(url.pathname, query, 1), text: t("searchResults.firstPage") }
+            : null,
+      },
       { status: 404, headers },
     );
   }
@@ -103,7 +170,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pages,
       total,
       results,
-      pageLabel: page > 1 ? getT(lang)("searchResults.page", { page: String(page) }) : "",
+      first: (page - 1) * PAGE_SIZE + 1,
+      pager: pagerLinks(t, url.pathname, query, page, pages),
+      pagerStatus: t("searchResults.pageOf", { page: String(page), pages: String(pages) }),
+      pageLabel: page > 1 ? t("searchResults.page", { page: String(page) }) : "",
       prev: page > 1 ? pageHref(url.pathname, query, page - 1) : null,
       next: page < pages ? pageHref(url.pathname, query, page + 1) : null,
     },
@@ -145,57 +215,25 @@ function Excerpt({ segments }: { segments: Segment[] }) {
   );
 }
 
-function Pager({
-  path,
-  query,
-  page,
-  pages,
-}: {
-  path: string;
-  query: string;
-  page: number;
-  pages: number;
-}) {
+/** The result pages' navigation, built by the loader: nothing for the browser to compute. */
+function Pager({ links, status }: { links: PagerLink[]; status: string }) {
   const { t } = useTranslation();
-  if (pages < 2) return null;
+  if (links.length === 0) return null;
   return (
     <nav className="search-pager" aria-label={t("searchResults.pagination")}>
-      <p>{t("searchResults.pageOf", { page: String(page), pages: String(pages) })}</p>
+      <p>{status}</p>
       <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={pageHref(path, query, page - 1)} rel="prev">
-              {t("searchResults.previous")}
-            </Link>
+        {links.map((link, i) => (
+          <li key={i}>
+            {link.href ? (
+              <Link to={link.href} rel={link.rel} aria-label={link.label}>
+                {link.text}
+              </Link>
+            ) : (
+              <span aria-current={link.current ? "page" : undefined}>{link.text}</span>
+            )}
           </li>
-        ) : null}
-        {pageNumbers(page, pages).map((n, i) =>
-          n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              {n === page ? (
-                <span aria-current="page">{n}</span>
-              ) : (
-                <Link
-                  to={pageHref(path, query, n)}
-                  aria-label={t("searchResults.page", { page: String(n) })}
-                >
-                  {n}
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-        {page < pages ? (
-          <li>
-            <Link to={pageHref(path, query, page + 1)} rel="next">
-              {t("searchResults.next")}
-            </Link>
-          </li>
-        ) : null}
+        ))}
       </ul>
     </nav>
   );
@@ -205,8 +243,7 @@ export default function SearchPage() {
   const result = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useSiteData();
-  const { query, results, failed, problem, page, pages, total } = result;
-  const path = localizePath("/search", lang);
+  const { query, results, failed, problem, notice, firstLink, total } = result;
   return (
     <section className="search-page container-narrow">
       <h1>{query && !problem ? t("search.resultsFor", { query }) : t("search.title")}</h1>
@@ -228,19 +265,11 @@ export default function SearchPage() {
       </Form>
       <ErrorModal open={failed} message={t("errors.undefinedError")} />
       {!query ? <p className="lead">{t("search.prompt")}</p> : null}
-      {problem === "tooLong" ? (
-        <p role="alert">{t("searchResults.queryTooLong", { max: String(MAX_QUERY) })}</p>
-      ) : null}
-      {problem === "badPage" ? <p role="alert">{t("searchResults.badPage")}</p> : null}
-      {problem === "pastLast" ? (
-        <>
-          <p role="alert">{t("searchResults.pastLast", { query, page: String(page) })}</p>
-          {total > 0 ? (
-            <p>
-              <Link to={pageHref(path, query, 1)}>{t("searchResults.firstPage")}</Link>
-            </p>
-          ) : null}
-        </>
+      {notice ? <p role="alert">{notice}</p> : null}
+      {firstLink ? (
+        <p>
+          <Link to={firstLink.href}>{firstLink.text}</Link>
+        </p>
       ) : null}
       {results ? (
         <>
@@ -248,7 +277,7 @@ export default function SearchPage() {
           {results.length === 0 ? (
             <p>{t("search.noResults", { query })}</p>
           ) : (
-            <ol className="search-results" start={(page - 1) * PAGE_SIZE + 1}>
+            <ol className="search-results" start={result.first}>
               {results.map((item) => (
                 <li key={item.url} className="search-result">
                   <h2>
@@ -259,7 +288,7 @@ export default function SearchPage() {
               ))}
             </ol>
           )}
-          <Pager path={path} query={query} page={page} pages={pages} />
+          <Pager links={result.pager} status={result.pagerStatus} />
         </>
       ) : null}
     </section>
