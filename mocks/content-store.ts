@@ -31,6 +31,8 @@ export interface StoredPage {
   };
   /** All human-readable text of the page, lowercased, for search. */
   text: string;
+  /** The text of the page's components in its own case (no title), for search excerpts. */
+  body: string;
 }
 
 const CONTENT_DIR = fileURLToPath(new URL("./content", import.meta.url));
@@ -89,7 +91,10 @@ export class ContentStore {
           const parts: string[] = [];
           collectText([data.meta?.title, data.meta?.description, data.components], parts);
           const text = parts.join(" ").replace(/\s+/g, " ").toLowerCase();
-          this.pages.set(`${lang}:${path}`, { path, lang, data, text });
+          const bodyParts: string[] = [];
+          collectText([data.components], bodyParts);
+          const body = bodyParts.join(" ").replace(/\s+/g, " ").trim();
+          this.pages.set(`${lang}:${path}`, { path, lang, data, text, body });
         } else if (rel === "site.json") {
           this.sites.set(lang, data);
         } else {

@@ -8,6 +8,8 @@ import { LazyOrderSummary } from "~/content/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
+import { pagedMeta } from "~/content/blog-paging";
+import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
 import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
@@ -25,7 +27,7 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
   }
   const root = rootDataFromMatches(matches);
   const brand = root?.brand.name ?? "";
-  return buildMeta({
+  const tags = buildMeta({
     meta: data.meta,
     defaults: {
       title: messageFrom(root, "meta.defaultTitle", { brand }),
@@ -42,6 +44,10 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
     hreflangLocales: data.hreflangLocales,
     fallback: data.fallback,
   });
+  if (!data.paging) return tags;
+  return pagedMeta(tags, data.paging, (title) =>
+    messageFrom(root, "blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),
+  );
 };
 
 export function ContentPage() {
@@ -79,6 +85,7 @@ export function ContentPage() {
           <Blocks blocks={page.blocks} page />
         </Prerendered>
       )}
+      {page.related ? <RelatedPosts posts={page.related} /> : null}
       {/* Per visitor (answered, just voted): never part of the prerendered article. */}
       {page.feedback ? (
         <FeedbackPanel

@@ -5,7 +5,7 @@ import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
-import { getPage, type LoadedPage } from "~/upstream/coms.server";
+import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
@@ -14,7 +14,9 @@ import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasPasswordQuery } from "~/tools/password-query";
 import { hasForms } from "./segments";
-import type { Block } from "./types";
+import type { Block, BlockOf } from "./types";
+import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
+import type { PageSummary } from "~/upstream/coms.schemas";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -28,6 +30,10 @@ export interface ContentPageData {
   layout: "default" | "landing" | "payment";
   /** The page's feedback panel (by its URL's path), and whether this visitor answered it. */
   feedback: FeedbackPanelState | null;
+  /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
+  paging?: { page: number; pages: number };
+  /** A blog post's related posts (other posts of its blog); absent on other pages. */
+  related?: PageSummary[];
   /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
   order?: OrderOutcome | null;
 }
@@ -66,6 +72,46 @@ export function pageNumber(url: URL): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
+/** The first blog list among blocks (at any depth), with its fetched posts. */
+export function findBlogList(blocks: Block[]): BlockOf<"blog-list"> | null {
+  for (const block of blocks) {
+    if (block.name === "blog-list") return block;
+    const inner = findBlogList(block.children);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The listing page of a page with a blog list, or a 404 for a `page` that is no page of it: not a
+ * plain positive number, or past the last page (page 1 always exists; an empty blog says so).
+ * Null for pages without a blog list (their `page` parameter means nothing).
+ */
+export function blogPaging(
+  blocks: Block[],
+  url: URL,
+): { page: number; pages: number } | "not-found" | null {
+  const list = findBlogList(blocks);
+  if (!list) return null;
+  const page = parseListPage(url.searchParams.get("page"));
+  if (page === null) return "not-found";
+  // The service was unreachable: the list says so on page 1; other pages cannot be known.
+  if (!list.data.posts) return page === 1 ? { page, pages: 1 } : "not-found";
+  const pages = list.data.posts.pages;
+  return pageExists(page, pages) ? { page, pages: Math.max(pages, 1) } : "not-found";
+}
+
+/** A post's related posts; none when the list cannot be loaded (the post still shows). */
+async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] | undefined> {
+  const blog = blogOfPost(path);
+  if (!blog) return undefined;
+  const all = await getChildrenByUrl(lang, blog).catch((error: unknown) => {
+    log.warn(`Related posts unavailable for ${path}`, error);
+    return [];
+  });
+  return relatedPosts(all, path);
+}
+
 /**
  * Loads the content page for a URL: the page in the URL's language, else in English (SPEC §4);
  * when neither exists and the path starts with an unknown two-letter segment, the same path
@@ -93,6 +139,11 @@ export async function loadContentPage(request: Request) {
       prices,
       url,
     });
+    const paging = blogPaging(blocks, url);
+    if (paging === "not-found") {
+      throw data(null, { status: 404, headers: pageHeaders(request, path) });
+    }
+    const related = await loadRelated(lang, resolvedPath);
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
     // An order the URL names but the service does not know: the page says so, as a 404.
@@ -110,6 +161,8 @@ export async function loadContentPage(request: Request) {
       layout: loaded.page.settings.layout ?? "default",
       feedback: feedbackPanel(request, path),
       ...(order !== undefined ? { order } : {}),
+      ...(paging ? { paging } : {}),
+      ...(related && related.length > 0 ? { related } : {}),
     };
     return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {

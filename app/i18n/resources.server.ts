@@ -52,12 +52,13 @@ export function messagesHref(lang: LangCode): string {
   return `/locales/${lang}?v=${messagesJson(lang).version}`;
 }
 
-/** The few strings meta functions need (titles of error and search pages, default meta). */
+/** The few strings meta functions need (titles of error, search and listing pages, default meta). */
 export function metaMessages(lang: LangCode) {
   const m = MESSAGES[lang];
   return {
     meta: m.meta,
     errors: { notFoundTitle: m.errors.notFoundTitle, genericTitle: m.errors.genericTitle },
     search: { title: m.search.title },
+    blog: { pageTitle: m.blog.pageTitle },
   };
 }

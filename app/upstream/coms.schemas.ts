@@ -133,6 +133,9 @@ export const searchSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchSchema>;
 
+/** The older `/coms/pages-search/`: every hit at once, no total. */
+export const searchV1Schema = z.array(pageSummarySchema.extend({ excerpt: z.string().optional() }));
+
 export const glossarySchema = z.object({
   title: z.string(),
   terms: z.array(z.object({ term: z.string(), definition: z.string() })),

@@ -7,10 +7,26 @@ import {
   pageSchema,
   paginationSchema,
   searchSchema,
+  searchV1Schema,
   siteSchema,
   type Page,
+  type SearchResults,
 } from "./coms.schemas";
+import { log } from "~/log.server";
 import { UpstreamError } from "./errors";
+import { publicBrand } from "~/brand.server";
+import { cardTitle } from "~/content/card-title";
+import type { PageSummary } from "./coms.schemas";
+
+/** Listed posts carry their page title; a list shows it without the site or blog suffix. */
+function forCards<T extends PageSummary>(item: T): T {
+  return { ...item, title: cardTitle(item.title, publicBrand().name) };
+}
+const cardListSchema = childrenSchema.transform((items) => items.map(forCards));
+const cardPageSchema = paginationSchema.transform((answer) => ({
+  ...answer,
+  items: answer.items.map(forCards),
+}));
 
 export function getSite(lang: LangCode) {
   return upstream().request({
@@ -70,7 +86,7 @@ export function getChildrenByUrl(lang: LangCode, url: string) {
   return upstream().request({
     path: "/coms/pages/children-by-url/",
     query: { url, lang },
-    schema: childrenSchema,
+    schema: cardListSchema,
     cache: true,
   });
 }
@@ -79,18 +95,39 @@ export function getChildrenByUrlPage(lang: LangCode, url: string, page: number, 
   return upstream().request({
     path: "/coms/pages/children-by-url-pagination/",
     query: { url, lang, page, limit },
-    schema: paginationSchema,
+    schema: cardPageSchema,
     cache: true,
   });
 }
 
-export function searchPages(lang: LangCode, query: string, page = 1) {
-  return upstream().request({
-    path: "/coms/pages-search-v2/",
-    query: { query, lang, page },
-    schema: searchSchema,
-    cache: true,
-  });
+/**
+ * One page of search results: `/coms/pages-search-v2/` (paged by the service), and when that fails
+ * the older `/coms/pages-search/`, which answers every hit at once and is paged here. Rejects
+ * when both fail.
+ */
+export async function searchPages(
+  lang: LangCode,
+  query: string,
+  page = 1,
+  size = 10,
+): Promise<SearchResults> {
+  try {
+    return await upstream().request({
+      path: "/coms/pages-search-v2/",
+      query: { query, lang, page, size },
+      schema: searchSchema,
+      cache: true,
+    });
+  } catch (error) {
+    log.warn("pages-search-v2 failed, using pages-search", error);
+    const all = await upstream().request({
+      path: "/coms/pages-search/",
+      query: { query, lang },
+      schema: searchV1Schema,
+      cache: true,
+    });
+    return { results: all.slice((page - 1) * size, page * size), total: all.length };
+  }
 }
 
 export function getGlossaryPage(lang: LangCode) {

@@ -35,11 +35,39 @@ function byDateThenPath(a: StoredPage, b: StoredPage): number {
   return db.localeCompare(da) || a.path.localeCompare(b.path);
 }
 
+/** About 180 characters of the page's text (its own case) around the first place `needle` occurs. */
 function excerpt(text: string, needle: string): string {
-  const at = text.indexOf(needle);
+  const at = Math.max(0, text.toLowerCase().indexOf(needle));
   const start = Math.max(0, at - 60);
   const slice = text.slice(start, start + 180).trim();
   return (start > 0 ? "…" : "") + slice + (start + 180 < text.length ? "…" : "");
+}
+
+/**
+ * Every page of a language (or its English stand-in) containing all words of the query, best
+ * first: a word in the title counts five, in the text one.
+ */
+function searchHits(store: ContentStore, lang: LangCode, raw: string) {
+  const query = raw.toLowerCase();
+  if (query.length < 2) return [];
+  const words = query.split(/\s+/).filter(Boolean);
+  const candidates = [...store.pages.values()]
+    .filter((p) => p.lang === lang || (p.lang === "en" && !store.page(lang, p.path)))
+    .filter((p) => !p.data.meta?.["no-index"]);
+  const seen = new Set<string>();
+  return candidates
+    .map((page) => {
+      const title = String(page.data.meta?.title ?? "").toLowerCase();
+      const score = words.reduce(
+        (sum, w) => sum + (title.includes(w) ? 5 : 0) + (page.text.includes(w) ? 1 : 0),
+        0,
+      );
+      const hit = words.every((w) => page.text.includes(w) || title.includes(w));
+      return { page, score: hit ? score : 0 };
+    })
+    .filter(({ page, score }) => score > 0 && !seen.has(page.path) && seen.add(page.path))
+    .sort((a, b) => b.score - a.score || a.page.path.localeCompare(b.page.path))
+    .map(({ page }) => ({ ...summary(page), excerpt: excerpt(page.body, words[0] ?? "") }));
 }
 
 export function comsHandlers(store: ContentStore, recorder: Recorder) {
@@ -98,44 +126,27 @@ export function comsHandlers(store: ContentStore, recorder: Recorder) {
 
     http.get(`${API}/pages-search-v2/`, ({ request }) => {
       const url = new URL(request.url);
-      const query = (url.searchParams.get("query") ?? "").trim().toLowerCase();
-      const lang = langParam(url);
-      const pageNo = Math.max(1, Number(url.searchParams.get("page")) || 1);
-      if (query === FAULT_QUERY)
+      const query = (url.searchParams.get("query") ?? "").trim();
+      if (query.toLowerCase() === FAULT_QUERY)
         return HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
-      if (query.length < 2) return HttpResponse.json({ results: [], total: 0 });
-      const words = query.split(/\s+/).filter(Boolean);
-      const seen = new Set<string>();
-      const candidates = [...store.pages.values()]
-        .filter((p) => p.lang === lang || (p.lang === "en" && !store.page(lang, p.path)))
-        .filter((p) => !p.data.meta?.["no-index"]);
-      const scored = candidates
-        .map((page) => {
-          const title = String(page.data.meta?.title ?? "").toLowerCase();
-          const score = words.reduce(
-            (sum, w) => sum + (title.includes(w) ? 5 : 0) + (page.text.includes(w) ? 1 : 0),
-            0,
-          );
-          const hit = words.every((w) => page.text.includes(w) || title.includes(w));
-          return { page, score: hit ? score : 0 };
-        })
-        .filter(({ page, score }) => score > 0 && !seen.has(page.path) && seen.add(page.path))
-        .sort((a, b) => b.score - a.score || a.page.path.localeCompare(b.page.path));
-      const results = scored.slice((pageNo - 1) * 10, pageNo * 10).map(({ page }) => ({
-        ...summary(page),
-        excerpt: excerpt(page.text, words[0] ?? ""),
-      }));
-      return HttpResponse.json({ results, total: scored.length });
+      const pageNo = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+      const size = Math.min(
+        50,
+        Math.max(1, Math.floor(Number(url.searchParams.get("size"))) || 10),
+      );
+      const hits = searchHits(store, langParam(url), query);
+      return HttpResponse.json({
+        results: hits.slice((pageNo - 1) * size, pageNo * size),
+        total: hits.length,
+      });
     }),
 
     http.get(`${API}/pages-search/`, ({ request }) => {
       const url = new URL(request.url);
-      const query = (url.searchParams.get("query") ?? "").trim().toLowerCase();
-      const lang = langParam(url);
-      const hits = [...store.pages.values()]
-        .filter((p) => p.lang === lang && query && p.text.includes(query))
-        .map(summary);
-      return HttpResponse.json(hits);
+      const query = (url.searchParams.get("query") ?? "").trim();
+      if (query.toLowerCase() === FAULT_QUERY)
+        return HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
+      return HttpResponse.json(searchHits(store, langParam(url), query));
     }),
 
     http.get(`${API}/pages/glossary-page/`, ({ request }) => {

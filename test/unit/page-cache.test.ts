@@ -25,6 +25,14 @@ describe("page cache key", () => {
     );
   });
 
+  it("keeps each listing page apart (page 2 is never served for page 1)", () => {
+    const first = key({ pathname: "/de/blog", search: "" });
+    const second = key({ pathname: "/de/blog", search: "?page=2" });
+    expect(first).toBe("/de/blog\n");
+    expect(second).toBe("/de/blog?page=2\n");
+    expect(key({ pathname: "/de/blog", search: "?utm_source=x&page=2" })).toBe(second);
+  });
+
   it.each([
     ["a POST", { method: "POST" }],
     ["a data request", { accept: "*/*" }],

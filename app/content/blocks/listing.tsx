@@ -5,6 +5,7 @@ import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "../LazyImage";
+import { pageHref, pageNumbers } from "../blog-paging";
 import type { BlockOf } from "../types";
 
 function PostDate({ date }: { date: string }) {
@@ -45,7 +46,7 @@ export function BlogListBlock({ data }: BlockOf<"blog-list">) {
   if (!posts || posts.items.length === 0) {
     return <p className="empty">{t("content.noPosts")}</p>;
   }
-  const pageHref = (page: number) => (page === 1 ? pathname : `${pathname}?page=${page}`);
+  const href = (page: number) => pageHref(pathname, page);
   return (
     <section className="blog-list">
       {data.title ? <h2>{data.title}</h2> : null}
@@ -57,20 +58,48 @@ export function BlogListBlock({ data }: BlockOf<"blog-list">) {
       {posts.pages > 1 ? (
         <nav className="pagination" aria-label={t("content.pagination")}>
           {posts.page > 1 ? (
-            <Link to={pageHref(posts.page - 1)} rel="prev" className="btn btn--secondary-outlined">
+            <Link to={href(posts.page - 1)} rel="prev" className="btn btn--secondary-outlined">
               {t("content.previous")}
             </Link>
           ) : null}
           <span className="pagination__status">
             {t("content.pageOf", { page: posts.page, pages: posts.pages })}
           </span>
+          <ol className="pagination__pages">
+            {pageNumbers(posts.page, posts.pages).map((n) => (
+              <li key={n}>
+                {n === posts.page ? (
+                  <span aria-current="page">{n}</span>
+                ) : (
+                  <Link to={href(n)} aria-label={t("blog.pageLink", { page: n })}>
+                    {n}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
           {posts.page < posts.pages ? (
-            <Link to={pageHref(posts.page + 1)} rel="next" className="btn btn--secondary-outlined">
+            <Link to={href(posts.page + 1)} rel="next" className="btn btn--secondary-outlined">
               {t("content.next")}
             </Link>
           ) : null}
         </nav>
       ) : null}
+    </section>
+  );
+}
+
+/** A blog post's related posts, below the post. */
+export function RelatedPosts({ posts }: { posts: PageSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="related-posts container">
+      <h2>{t("blog.related")}</h2>
+      <ul className="grid grid--3">
+        {posts.map((item) => (
+          <SummaryCard key={item.url} item={item} />
+        ))}
+      </ul>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import {
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
+  type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
@@ -12,30 +13,171 @@ import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
 import { ErrorModal } from "~/layout/modals";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
+import { getT } from "~/i18n/i18n.server";
+import type { TFunction } from "~/i18n/translate";
 import { searchPages } from "~/upstream/coms.server";
 import { pageAction } from "~/forms/page-action.server";
-import type { SearchResults } from "~/upstream/coms.schemas";
+import {
+  checkQuery,
+  MAX_QUERY,
+  PAGE_SIZE,
+  pageCount,
+  pageNumbers,
+  parsePage,
+  resultExcerpt,
+  type Segment,
+} from "~/content/search-text";
 
-const MAX_QUERY = 100;
+/** One item of the result pages' navigation; no href for the current page and gaps. */
+export interface PagerLink {
+  text: string;
+  href?: string;
+  rel?: "prev" | "next";
+  /** The accessible name of a numbered link ("Page 3"). */
+  label?: string;
+  current?: boolean;
+}
+
+/** The navigation of page `page` of `pages`, its words in the page's language. */
+function pagerLinks(
+  t: TFunction,
+  pathname: string,
+  query: string,
+  page: number,
+  pages: number,
+): PagerLink[] {
+  if (pages < 2) return [];
+  const links: PagerLink[] = pageNumbers(page, pages).map((n) =>
+    n === null
+      ? { text: "…" }
+      : n === page
+        ? { text: String(n), current: true }
+        : {
+            text: String(n),
+            href: pageHref(pathname, query, n),
+            label: t("searchResults.page", { page: String(n) }),
+          },
+  );
+  if (page > 1) {
+    const href = pageHref(pathname, query, page - 1);
+    links.unshift({ text: t("searchResults.previous"), href, rel: "prev" });
+  }
+  if (page < pages) {
+    const href = pageHref(pathname, query, page + 1);
+    links.push({ text: t("searchResults.next"), href, rel: "next" });
+  }
+  return links;
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  excerpt: Segment[];
+}
+
+/** Why the page shows no results list: a refused query or page, or a page past the last. */
+export type SearchProblem = "tooLong" | "badPage" | "pastLast" | null;
+
+function pageHref(pathname: string, query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `${pathname}?${params.toString()}`;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  let results: SearchResults | null = null;
-  let failed = false;
-  if (query) {
-    results = await searchPages(lang, query).catch((error: unknown) => {
-      log.error("Search failed", error);
-      failed = true;
-      return null;
-    });
+  const checked = checkQuery(url.searchParams.get("q"));
+  const page = parsePage(url.searchParams.get("page"));
+  const t = getT(lang);
+  const base = {
+    lang,
+    query: "",
+    page: page ?? 1,
+    pages: 1,
+    total: 0,
+    results: null as SearchHit[] | null,
+    failed: false,
+    problem: null as SearchProblem,
+    prev: null as string | null,
+    next: null as string | null,
+    first: 1,
+    pager: [] as PagerLink[],
+    /** Why no results are listed (a refused query or page, a page past the last), localized. */
+    notice: null as string | null,
+    /** The link back to page 1 shown past the last page, with its words. */
+    firstLink: null as { href: string; text: string } | null,
+    /** "Page n of m" above the page links. */
+    pagerStatus: "",
+    /** "Page n" for the document title, from page 2 on. */
+    pageLabel: "",
+  };
+  const headers = pageHeaders(request);
+  if (checked.kind === "tooLong") {
+    // Shown in the box cut to the limit, never echoed whole.
+    const cut = [...(url.searchParams.get("q") ?? "").trim()].slice(0, MAX_QUERY).join("");
+    const notice = t("searchResults.queryTooLong", { max: String(MAX_QUERY) });
+    return data(
+      { ...base, query: cut, problem: "tooLong" as const, notice },
+      { status: 400, headers },
+    );
   }
+  if (checked.kind === "empty") return data(base, { headers });
+  const query = checked.query;
+  if (page === null) {
+    const notice = t("searchResults.badPage");
+    return data({ ...base, query, problem: "badPage" as const, notice }, { status: 400, headers });
+  }
+  let found;
+  try {
+    found = await searchPages(lang, query, page, PAGE_SIZE);
+  } catch (error) {
+    log.error("Search failed", error);
+    return data(
+      { ...base, query, failed: true },
+      { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  }
+  const pages = pageCount(found.total);
+  const total = found.total;
+  if (page > pages || (page > 1 && found.results.length === 0)) {
+    return data(
+      {
+        ...base,
+        query,
+        total,
+        pages,
+        problem: "pastLast" as const,
+        notice: t("searchResults.pastLast", { query, page: String(page) }),
+        firstLink:
+          total > 0
+            ? { href: pageHref(url.pathname, query, 1), text: t("searchResults.firstPage") }
+            : null,
+      },
+      { status: 404, headers },
+    );
+  }
+  const results = found.results.map((item) => ({
+    url: item.url,
+    title: item.title,
+    excerpt: resultExcerpt(item.excerpt || item.description, item.title, query),
+  }));
   return data(
-    { lang, query, results, failed },
     {
-      headers: failed ? { "Cache-Control": PRIVATE_NO_STORE } : pageHeaders(request),
+      ...base,
+      query,
+      page,
+      pages,
+      total,
+      results,
+      first: (page - 1) * PAGE_SIZE + 1,
+      pager: pagerLinks(t, url.pathname, query, page, pages),
+      pagerStatus: t("searchResults.pageOf", { page: String(page), pages: String(pages) }),
+      pageLabel: page > 1 ? t("searchResults.page", { page: String(page) }) : "",
+      prev: page > 1 ? pageHref(url.pathname, query, page - 1) : null,
+      next: page < pages ? pageHref(url.pathname, query, page + 1) : null,
     },
+    { headers },
   );
 }
 
@@ -50,26 +192,61 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
     return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
   }
   const root = rootDataFromMatches(matches);
+  const brand = root?.brand.name ?? "";
   const title = messageFrom(root, "search.title");
   const { query } = result;
-  return [
-    {
-      title: query
-        ? `${title}: ${query} | ${root?.brand.name ?? ""}`
-        : `${title} | ${root?.brand.name ?? ""}`,
-    },
+  const pageLabel = query && result.pageLabel ? ` (${result.pageLabel})` : "";
+  const tags: MetaDescriptor[] = [
+    { title: query ? `${title}: ${query}${pageLabel} | ${brand}` : `${title} | ${brand}` },
     { name: "robots", content: "noindex, follow" },
   ];
+  if (result.prev) tags.push({ tagName: "link", rel: "prev", href: result.prev });
+  if (result.next) tags.push({ tagName: "link", rel: "next", href: result.next });
+  return tags;
 };
+
+function Excerpt({ segments }: { segments: Segment[] }) {
+  return (
+    <p className="search-result__excerpt">
+      {segments.map((segment, i) =>
+        segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
+      )}
+    </p>
+  );
+}
+
+/** The result pages' navigation, built by the loader: nothing for the browser to compute. */
+function Pager({ links, status }: { links: PagerLink[]; status: string }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <nav className="search-pager" aria-label={t("searchResults.pagination")}>
+      <p>{status}</p>
+      <ul>
+        {links.map((link, i) => (
+          <li key={i}>
+            {link.href ? (
+              <Link to={link.href} rel={link.rel} aria-label={link.label}>
+                {link.text}
+              </Link>
+            ) : (
+              <span aria-current={link.current ? "page" : undefined}>{link.text}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export default function SearchPage() {
   const result = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useSiteData();
-  const { query, results, failed } = result;
+  const { query, results, failed, problem, notice, firstLink, total } = result;
   return (
     <section className="search-page container-narrow">
-      <h1>{query ? t("search.resultsFor", { query }) : t("search.title")}</h1>
+      <h1>{query && !problem ? t("search.resultsFor", { query }) : t("search.title")}</h1>
       <Form method="get" role="search" className="search-form">
         <label htmlFor="search-q" className="sr-only">
           {t("search.label")}
@@ -88,23 +265,30 @@ export default function SearchPage() {
       </Form>
       <ErrorModal open={failed} message={t("errors.undefinedError")} />
       {!query ? <p className="lead">{t("search.prompt")}</p> : null}
+      {notice ? <p role="alert">{notice}</p> : null}
+      {firstLink ? (
+        <p>
+          <Link to={firstLink.href}>{firstLink.text}</Link>
+        </p>
+      ) : null}
       {results ? (
         <>
-          <p aria-live="polite">{t("search.resultCount", { count: results.total })}</p>
-          {results.results.length === 0 ? (
+          <p aria-live="polite">{t("search.resultCount", { count: total })}</p>
+          {results.length === 0 ? (
             <p>{t("search.noResults", { query })}</p>
           ) : (
-            <ol className="search-results">
-              {results.results.map((item) => (
+            <ol className="search-results" start={result.first}>
+              {results.map((item) => (
                 <li key={item.url} className="search-result">
                   <h2>
                     <Link to={localizePath(item.url, lang)}>{item.title}</Link>
                   </h2>
-                  <p>{item.excerpt || item.description}</p>
+                  <Excerpt segments={item.excerpt} />
                 </li>
               ))}
             </ol>
           )}
+          <Pager links={result.pager} status={result.pagerStatus} />
         </>
       ) : null}
     </section>

@@ -1,0 +1,83 @@
+import { expect, ready, test } from "./fixtures";
+
+const head = (selector: string) => `head ${selector}`;
+
+test.describe("blog list pages", () => {
+  test("page 1 and page 2 have their own title, canonical and rel links", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/blog");
+    await ready(page, javaScriptEnabled);
+    const firstTitle = await page.title();
+    expect(firstTitle).not.toMatch(/page 2/);
+    await expect(page.locator(head('link[rel="canonical"]'))).toHaveAttribute("href", /\/blog$/);
+    await expect(page.locator(head('link[rel="prev"]'))).toHaveCount(0);
+    await expect(page.locator(head('link[rel="next"]'))).toHaveAttribute("href", /\/blog\?page=2$/);
+
+    // A plain link (a full page load without JS, a client navigation with it).
+    await page.locator(".pagination").getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveTitle(`${firstTitle} — page 2`);
+    await expect(page.locator(head('link[rel="canonical"]'))).toHaveAttribute(
+      "href",
+      /\/blog\?page=2$/,
+    );
+    await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\/blog$/);
+    // The last page links to no next page.
+    await expect(page.locator(head('link[rel="next"]'))).toHaveCount(0);
+    await expect(page.locator(".pagination").getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+
+    await page.locator(".pagination").getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle(firstTitle);
+  });
+
+  test("a page past the last, and a malformed page, are localized 404s", async ({ page }) => {
+    for (const query of ["?page=99", "?page=0", "?page=-1", "?page=abc", "?page=99999999999"]) {
+      const response = await page.goto(`/blog${query}`);
+      expect(response?.status(), query).toBe(404);
+      await expect(page.locator("text=No posts yet.")).toHaveCount(0);
+    }
+    const response = await page.goto("/de/blog?page=99");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", /^de/);
+  });
+
+  test("card titles leave out the blog's suffix", async ({ page }) => {
+    await page.goto("/blog");
+    const titles = await page.locator(".blog-list .card__title").allTextContents();
+    expect(titles.length).toBe(9);
+    for (const title of titles) expect(title).not.toMatch(/\|/);
+  });
+
+  test("a German blog page lists posts and pages", async ({ page, javaScriptEnabled }) => {
+    const response = await page.goto("/de/blog?page=2");
+    expect(response?.status()).toBe(200);
+    await ready(page, javaScriptEnabled);
+    await expect(page).toHaveTitle(/— Seite 2$/);
+    expect(await page.locator(".blog-list .card").count()).toBeGreaterThan(0);
+    await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\/de\/blog$/);
+    const first = page.locator(".pagination").getByRole("link", { name: "Seite 1" });
+    await expect(first).toHaveAttribute("href", "/de/blog");
+  });
+});
+
+test.describe("blog post pages", () => {
+  test("show author, date, cover image and related posts", async ({ page }) => {
+    await page.goto("/blog/public-wifi-myths");
+    const header = page.locator(".post-header");
+    await expect(header.locator("h1")).toBeVisible();
+    await expect(header).toContainText("Jonas Berg");
+    await expect(header.locator("time")).toHaveAttribute("datetime", "2026-07-07");
+    await expect(header.locator("img")).toHaveCount(1);
+    const related = page.locator(".related-posts .card__link");
+    await expect(related).toHaveCount(3);
+    for (const href of await related.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    )) {
+      expect(href).not.toBe("/blog/public-wifi-myths");
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, ready, test } from "./fixtures";
+
+/** The titles of the results listed on the page. */
+async function titles(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.locator(".search-result h2").allInnerTexts();
+}
+
+test.describe("search", () => {
+  test("pages through every result of 'password'", async ({ page, js }) => {
+    await page.goto("/search?q=password");
+    await ready(page, js);
+    await expect(page).toHaveTitle(/^Search: password \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const count = await page.locator(".search-page [aria-live]").innerText();
+    const total = Number(/(\d+)/.exec(count)?.[1]);
+    expect(total).toBeGreaterThan(10);
+    const pages = Math.ceil(total / 10);
+    const first = await titles(page);
+    expect(first).toHaveLength(10);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+      "href",
+      "/search?q=password&page=2",
+    );
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+
+    await page.locator(".search-pager").getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?q=password&page=2$/);
+    await expect(page).toHaveTitle(/^Search: password \(Page 2\) \| /);
+    const second = await titles(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((t) => first.includes(t))).toEqual([]);
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute(
+      "href",
+      "/search?q=password",
+    );
+
+    const seen = new Set([...first, ...second]);
+    for (let n = 3; n <= pages; n++) {
+      await page
+        .locator(".search-pager")
+        .getByRole("link", { name: `Page ${n}`, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`page=${n}$`));
+      await expect(page.locator(".search-pager [aria-current=page]")).toHaveText(String(n));
+      for (const t of await titles(page)) seen.add(t);
+    }
+    // The last page has no next link, and every result said was reached.
+    await expect(page.locator(".search-pager").getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
+    expect(seen.size).toBe(total);
+  });
+
+  test("answers 404 for a page past the last", async ({ page, js }) => {
+    const response = await page.goto("/search?q=password&page=99");
+    await ready(page, js);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("There are no results on page 99");
+    await expect(page.getByRole("link", { name: "Back to the first page" })).toHaveAttribute(
+      "href",
+      "/search?q=password",
+    );
+  });
+
+  test("marks the matched words in the excerpt in the page's own case", async ({ page, js }) => {
+    await page.goto("/search?q=PASSWORD");
+    await ready(page, js);
+    const marks = page.locator(".search-result__excerpt mark");
+    expect(await marks.count()).toBeGreaterThan(0);
+    const marked = await marks.allInnerTexts();
+    expect(marked.every((m) => m.toLowerCase() === "password")).toBe(true);
+    const excerpts = await page.locator(".search-result__excerpt").allInnerTexts();
+    expect(excerpts.some((e) => /[A-Z]/.test(e))).toBe(true);
+    const first = page.locator(".search-result").first();
+    const title = await first.locator("h2").innerText();
+    expect((await first.locator(".search-result__excerpt").innerText()).startsWith(title)).toBe(
+      false,
+    );
+  });
+
+  test("shows a script in the query as text", async ({ page, js }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const q = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    await ready(page, js);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toContainText(q);
+    expect(await page.locator(".search-page img").count()).toBe(0);
+    const html = await response?.text();
+    expect(html).not.toContain('<script>alert("x")</script>');
+    expect(dialogs).toEqual([]);
+  });
+
+  test("refuses an over-long query with 400 and says why", async ({ page, js }) => {
+    const response = await page.goto(`/search?q=${"a".repeat(250)}`);
+    await ready(page, js);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Your search is too long: use at most 200 characters.",
+    );
+    await expect(page.locator("#search-q")).toHaveValue("a".repeat(200));
+  });
+
+  test("is German on the German search page", async ({ page, js }) => {
+    await page.goto("/de/search?q=Passwort");
+    await ready(page, js);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("h1")).toHaveText("Ergebnisse für „Passwort“");
+    expect(await page.locator(".search-result__excerpt mark").count()).toBeGreaterThan(0);
+    const response = await page.goto("/de/search?q=Passwort&page=99");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("Auf Seite 99 gibt es keine Ergebnisse");
+  });
+});
