@@ -1,12 +1,11 @@
 /** Meta, headers, view and error boundary shared by the home and catch-all content routes. */
 import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
 import { FeedbackPanel } from "~/forms/FeedbackPanel";
 import { LazyOrderSummary } from "~/content/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
-import { GenericErrorPage, NotFoundPage } from "~/layout/ErrorPages";
 import { buildMeta } from "~/meta/meta";
 import { pagedMeta } from "~/content/blog-paging";
 import { RelatedPosts } from "~/content/blocks/listing";
@@ -98,8 +97,4 @@ export function ContentPage() {
   );
 }
 
-export function ContentErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <GenericErrorPage />;
-}
+export { ContentErrorBoundary } from "~/content/ErrorBoundary";

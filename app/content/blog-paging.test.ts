@@ -134,6 +134,23 @@ describe("pagedMeta", () => {
     ]);
   });
 
+  it("points the alternates of page n at page n in the other languages", () => {
+    const alternates = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://k.example/blog" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://k.example/blog" },
+    ];
+    expect(pagedMeta(alternates, { page: 1, pages: 3 }, title)).toEqual(alternates);
+    expect(pagedMeta(alternates, { page: 3, pages: 3 }, title)).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://k.example/blog?page=3" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://k.example/blog?page=3",
+      },
+    ]);
+  });
+
   it("adds no links for a single page", () => {
     expect(pagedMeta(tags, { page: 1, pages: 1 }, title)).toEqual(tags);
   });

@@ -67,6 +67,15 @@ export function pagedMeta(
       canonical = tag.href;
       return page > 1 ? { ...tag, href: withPageParam(tag.href, page) } : tag;
     }
+    // The same page of the list in the other languages.
+    if (
+      page > 1 &&
+      tag.tagName === "link" &&
+      tag.rel === "alternate" &&
+      typeof tag.href === "string"
+    ) {
+      return { ...tag, href: withPageParam(tag.href, page) };
+    }
     if (page > 1 && tag.property === "og:url" && typeof tag.content === "string") {
       return { ...tag, content: withPageParam(tag.content, page) };
     }

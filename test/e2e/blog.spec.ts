@@ -58,7 +58,17 @@ test.describe("blog list pages", () => {
     await ready(page, javaScriptEnabled);
     await expect(page).toHaveTitle(/— Seite 2$/);
     expect(await page.locator(".blog-list .card").count()).toBeGreaterThan(0);
-    await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\/de\/blog$/);
+    // English content under /de: canonical, neighbours and alternates are the English pages.
+    await expect(page.locator(head('link[rel="canonical"]'))).toHaveAttribute(
+      "href",
+      /\/blog\?page=2$/,
+    );
+    await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\d\/blog$/);
+    await expect(page.locator(head('link[rel="alternate"][hreflang="en"]'))).toHaveAttribute(
+      "href",
+      /\d\/blog\?page=2$/,
+    );
+    // The visitor's own links stay in German.
     const first = page.locator(".pagination").getByRole("link", { name: "Seite 1" });
     await expect(first).toHaveAttribute("href", "/de/blog");
   });

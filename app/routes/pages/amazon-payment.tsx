@@ -41,4 +41,4 @@ export default function AmazonPaymentPage() {
   return <WalletPayment data={data} reply={reply} />;
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ContentRoute";
+export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";

@@ -179,4 +179,4 @@ export default function CheckoutPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ContentRoute";
+export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";

@@ -295,4 +295,4 @@ export default function SearchPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ContentRoute";
+export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
