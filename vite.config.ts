@@ -17,7 +17,9 @@ const SHARED =
   /\/app\/(layout|meta|i18n|render)\/|\/app\/content\/ErrorBoundary|\/app\/forms\/(names|page-form)\.|remix-utils\/.*use-hydrated/;
 
 function sharedChunk(id: string): string | undefined {
-  return SHARED.test(id) && !id.includes(".server.") ? "shared" : undefined;
+  // The error and success modals load on demand (app/layout/ui.tsx): not part of every page.
+  if (id.includes(".server.") || id.endsWith("/app/layout/modals.tsx")) return undefined;
+  return SHARED.test(id) ? "shared" : undefined;
 }
 
 export default defineConfig({
