@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
 import { FeedbackPanel } from "~/forms/FeedbackPanel";
+import { UnknownFormNotice } from "~/forms/FormNotice";
 import { LazyOrderSummary } from "~/content/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
 import { buildMeta } from "~/meta/meta";
@@ -57,6 +58,7 @@ export function ContentPage() {
   return (
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
+      <UnknownFormNotice />
       {/* One buyer's order (payment outcome pages with ?order=): never prerendered. */}
       {page.order !== undefined ? <LazyOrderSummary order={page.order} path={page.path} /> : null}
       {segments.some((segment) => segment.live) ? (

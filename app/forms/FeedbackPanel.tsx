@@ -87,7 +87,9 @@ export function FeedbackPanel({ kind, answered }: { kind: FeedbackKind; answered
       ? t("feedback.downloadQuestion", { product: brand.name })
       : t("feedback.question");
   // Without JS the form's own errors (rate limit, upstream failure) show in the panel.
-  const formError = hydrated ? null : fieldError(reply, "");
+  // A vote the panel's own buttons cannot send (a hand-made post) is answered as not understood.
+  const malformed = fieldError(reply, "answer") ?? fieldError(reply, "step");
+  const formError = hydrated ? null : (fieldError(reply, "") ?? (malformed && M.badRequest));
   const commentError = clientError ?? fieldError(reply, "comment");
   const errorId = `${ids}-error`;
 

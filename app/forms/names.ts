@@ -23,6 +23,7 @@ export const M = {
   paymentMethod: "validation.PAYMENT_METHOD_REQUIRED",
   planUnavailable: "checkout.planUnavailable",
   bonusCodeInvalid: "validation.BONUS_CODE_INVALID",
+  badRequest: "errors.badRequest",
 } as const;
 
 /** Longest values the forms take (the upstream's own limits are not published: kept modest). */

@@ -9,6 +9,7 @@ import { REDEEM_FORM } from "./redeem";
 import { redeemAction } from "./redeem.server";
 import { handleForm, type FormHandler } from "./pipeline.server";
 import type { FormReply } from "./reply";
+import { M } from "./names";
 import { FORM_FIELD } from "./schemas";
 
 /**
@@ -37,7 +38,7 @@ export async function pageAction({ request, context }: ActionFunctionArgs) {
   if (!handler) {
     const reply: FormReply = {
       form: "",
-      result: { status: "error", error: { "": ["errors.badRequest"] } },
+      result: { status: "error", error: { "": [M.badRequest] } },
     };
     return data(reply, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }

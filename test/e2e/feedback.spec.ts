@@ -202,4 +202,35 @@ test.describe("feedback panels over HTTP", () => {
     });
     expect(await other.text()).toContain('value="yes"');
   });
+
+  const MALFORMED: [string, string, Record<string, string>][] = [
+    ["an answer the buttons cannot send", MANUAL, { step: "vote", answer: "<script>{M}</script>" }],
+    ["no answer", MANUAL, { step: "vote" }],
+    ["an unknown step", MANUAL, { step: "<b>{M}</b>", answer: "yes" }],
+    ["a panel the page does not have", "/pricing", { step: "vote", answer: "yes" }],
+    ["a download panel on a help page", MANUAL, { _form: "download", step: "vote", answer: "no" }],
+  ];
+  for (const [what, path, fields] of MALFORMED) {
+    test(`a hand-made survey post with ${what} gets 400 and a German message`, async ({
+      request,
+      baseURL,
+      clientIp,
+    }) => {
+      const marker = "zqsurvey";
+      const form: Record<string, string> = { _form: "feedback", website_url: "" };
+      for (const [name, value] of Object.entries(fields)) form[name] = value.replace("{M}", marker);
+      const answer = await request.post(`/de${path}`, {
+        headers: { Origin: baseURL!, "X-Forwarded-For": clientIp },
+        form,
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(400);
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      const body = await answer.text();
+      expect(body).toContain('role="alert"');
+      expect(body).toContain("Die Anfrage konnte nicht verstanden werden.");
+      expect(body).not.toContain(`<script>${marker}`);
+      expect(body).not.toContain(`<b>${marker}`);
+    });
+  }
 });

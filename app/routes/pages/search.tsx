@@ -17,6 +17,7 @@ import { getT } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
 import { searchPages } from "~/upstream/coms.server";
 import { pageAction } from "~/forms/page-action.server";
+import { UnknownFormNotice } from "~/forms/FormNotice";
 import {
   checkQuery,
   MAX_QUERY,
@@ -264,6 +265,7 @@ export default function SearchPage() {
         </button>
       </Form>
       <ErrorModal open={failed} message={t("errors.undefinedError")} />
+      <UnknownFormNotice />
       {!query ? <p className="lead">{t("search.prompt")}</p> : null}
       {notice ? <p role="alert">{notice}</p> : null}
       {firstLink ? (
