@@ -43,8 +43,9 @@ const PAGES: Expected[] = [
 /** The hero heading the content service holds for a page, placeholders filled. */
 function heroTitle(lang: "en" | "de", path: string): string {
   const page = store.page(lang, path) ?? store.page("en", path);
-  const hero = (page?.data as { components: { name: string; data: { title?: string } }[] })
-    .components[0];
+  expect(page, `${path} in the sandbox content`).toBeDefined();
+  const data = page!.data as { components: { name: string; data: { title?: string } }[] };
+  const hero = data.components[0];
   expect(hero?.name).toBe("hero");
   return hero?.data.title ?? "";
 }
