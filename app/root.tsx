@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     log.error("Site navigation unavailable", error);
     return FALLBACK_SITE_DATA.site;
   });
-  const account = await getAccountState(request);
+  const account = getAccountState(request);
   // A flash is shown once: this answer also tells the browser to forget it.
   const flashed = readCookie(request.headers.get("cookie"), FLASH_COOKIE) !== null;
   return data(

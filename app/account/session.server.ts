@@ -1,47 +1,63 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getConfig } from "~/config.server";
+import { readCookie } from "~/http/cookies";
+import { SESSION_COOKIE } from "~/http/page-variant";
 import type { UpstreamAuth } from "~/upstream/client.server";
+import {
+  SESSION_MAX_AGE_S,
+  open,
+  seal,
+  sealPayload,
+  sessionKey,
+  type SessionContent,
+  type SessionPayload,
+} from "./session-crypto.server";
 
-interface SessionData {
-  authToken: string;
-  accessToken: string;
-  /** Taken from the autologin URL; the web vault link carries it as `?session=`. */
-  sessionId: string;
+export type { SessionContent, SessionPayload };
+
+let key: { secret: string; key: Buffer } | undefined;
+
+function currentKey(): Buffer {
+  const secret = getConfig().sessionSecret;
+  if (key?.secret !== secret) key = { secret, key: sessionKey(secret) };
+  return key.key;
 }
-
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
 /**
- * The visitor's session lives in one signed, HttpOnly cookie: the upstream tokens are never
- * readable by page scripts. Secure whenever a real upstream is configured.
+ * The visitor's session lives in one HttpOnly, SameSite=Lax cookie (Secure whenever a real
+ * upstream is configured) whose value is sealed (session-crypto.server.ts): the upstream tokens
+ * are never readable by page scripts, nor by anyone who sees the cookie.
  */
-export function sessionStorage() {
-  if (!storage) {
-    const config = getConfig();
-    storage = createCookieSessionStorage<SessionData>({
-      cookie: {
-        name: "__session",
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: !config.sandbox,
-        secrets: [config.sessionSecret],
-        maxAge: 60 * 60 * 24 * 30,
-      },
-    });
-  }
-  return storage;
+function cookieHeader(value: string, maxAge: number): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", `Max-Age=${maxAge}`, "HttpOnly"];
+  parts.push("SameSite=Lax");
+  if (!getConfig().sandbox) parts.push("Secure");
+  return parts.join("; ");
 }
 
-export function getSession(request: Request): Promise<Session<SessionData>> {
-  return sessionStorage().getSession(request.headers.get("cookie"));
+/** The visitor's live session, or null (none, malformed, tampered, expired, old secret). */
+export function readSession(request: Request): SessionPayload | null {
+  const value = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  return value ? open(value, currentKey(), Date.now()) : null;
+}
+
+/** Set-Cookie starting a new session (a new id: signing in never reuses a cookie). */
+export function startSessionCookie(content: SessionContent): string {
+  return cookieHeader(seal(content, currentKey(), Date.now()), SESSION_MAX_AGE_S);
+}
+
+/** Set-Cookie keeping a session's id and expiry with changed content. */
+export function updateSessionCookie(session: SessionPayload): string {
+  const left = Math.max(0, Math.floor((session.exp - Date.now()) / 1000));
+  return cookieHeader(sealPayload(session, currentKey()), left);
+}
+
+/** Set-Cookie ending the session (sign-out, or a session the upstream no longer knows). */
+export function clearSessionCookie(): string {
+  return cookieHeader("", 0);
 }
 
 /** The tokens to send upstream as X-Auth-Token / X-Access-Token, when the visitor has them. */
-export async function getUpstreamAuth(request: Request): Promise<UpstreamAuth | null> {
-  if (!request.headers.get("cookie")?.includes("__session=")) return null;
-  const session = await getSession(request);
-  const authToken = session.get("authToken");
-  const accessToken = session.get("accessToken");
-  return authToken || accessToken ? { authToken, accessToken } : null;
+export function getUpstreamAuth(request: Request): UpstreamAuth | null {
+  const session = readSession(request);
+  return session ? { authToken: session.authToken, accessToken: session.accessToken } : null;
 }

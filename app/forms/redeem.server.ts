@@ -94,7 +94,7 @@ export async function redeemAction(form: FormData, request: Request, context: Ap
       return answer(200, { result: submission.reply(), preview: previewOf(info) });
     }
     const { lang } = splitLangPath(new URL(request.url).pathname);
-    const auth = await getUpstreamAuth(request);
+    const auth = getUpstreamAuth(request);
     const input = { code: info.code, email: value.email, lang };
     const done =
       info.kind === "gift" ? await redeemGift(input, auth) : await redeemPurchaseCode(input, auth);

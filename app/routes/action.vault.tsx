@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getSession } from "~/account/session.server";
+import { readSession } from "~/account/session.server";
 import { webVaultHref } from "~/account/vault";
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
@@ -9,7 +9,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
  * server, so it never appears in a page's HTML or data.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  const target = webVaultHref(getConfig().brand.webVaultUrl, session.get("sessionId") ?? null);
+  const session = readSession(request);
+  const target = webVaultHref(getConfig().brand.webVaultUrl, session?.sessionId ?? null);
   return redirect(target, { status: 302, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

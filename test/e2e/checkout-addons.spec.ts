@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { UPGRADE_DEMO_TOKENS } from "../../mocks/sales/upgrades";
 import { expect, hostedMethod, ready, test } from "./fixtures";
-import { E2E_SESSION_SECRET } from "./session-secret";
+import { sealedSession } from "./session-secret";
 
 /**
  * Add-ons at the checkout (issue 9): a personal server or static IP is bought with a place,
@@ -14,15 +13,9 @@ import { E2E_SESSION_SECRET } from "./session-secret";
 const NL = () => `198.51.100.${1 + randomInt(254)}`;
 const US = () => `192.0.2.${1 + randomInt(254)}`;
 
-async function signedSession(authToken: string): Promise<string> {
-  const storage = createCookieSessionStorage({
-    cookie: { name: "__session", secrets: [E2E_SESSION_SECRET], httpOnly: true, path: "/" },
-  });
-  const session = await storage.getSession();
-  session.set("authToken", authToken);
-  session.set("accessToken", `${authToken}-access`);
-  const cookie = await storage.commitSession(session);
-  return cookie.slice("__session=".length, cookie.indexOf(";"));
+function signedSession(authToken: string): string {
+  const cookie = sealedSession({ authToken, accessToken: `${authToken}-access` });
+  return cookie.slice("__session=".length);
 }
 
 test.describe("a personal server from the Netherlands", () => {
@@ -148,7 +141,7 @@ test.describe("signed-in visitors", () => {
     baseURL,
     js,
   }) => {
-    const value = await signedSession(UPGRADE_DEMO_TOKENS.lifetime);
+    const value = signedSession(UPGRADE_DEMO_TOKENS.lifetime);
     await context.addCookies([{ name: "__session", value, url: baseURL! }]);
     const answer = await page.goto("/order/checkout?plan=102");
     expect(answer?.headers()["cache-control"]).toBe("private, no-store");
@@ -164,7 +157,7 @@ test.describe("signed-in visitors", () => {
     baseURL,
     js,
   }) => {
-    const value = await signedSession(UPGRADE_DEMO_TOKENS.monthly);
+    const value = signedSession(UPGRADE_DEMO_TOKENS.monthly);
     await context.addCookies([{ name: "__session", value, url: baseURL! }]);
     await page.goto("/order/checkout?plan=104");
     await ready(page, js);

@@ -1,44 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { getSession, getUpstreamAuth, sessionStorage } from "~/account/session.server";
+import {
+  clearSessionCookie,
+  getUpstreamAuth,
+  readSession,
+  startSessionCookie,
+  updateSessionCookie,
+} from "~/account/session.server";
 
-async function cookieWith(data: { authToken?: string; accessToken?: string }) {
-  const session = await sessionStorage().getSession();
-  if (data.authToken) session.set("authToken", data.authToken);
-  if (data.accessToken) session.set("accessToken", data.accessToken);
-  const setCookie = await sessionStorage().commitSession(session);
-  return setCookie.split(";")[0]!;
-}
+const value = (setCookie: string) => setCookie.split(";")[0]!;
+const requestWith = (cookie: string) => new Request("http://site.test/", { headers: { cookie } });
 
 describe("session cookie", () => {
-  it("is HttpOnly and SameSite=Lax so page scripts never read the tokens", async () => {
-    const setCookie = await sessionStorage().commitSession(await sessionStorage().getSession());
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Lax/);
-    expect(setCookie).toMatch(/Path=\//);
+  it("is HttpOnly, SameSite=Lax, site-wide and lasts 30 days", () => {
+    const setCookie = startSessionCookie({ authToken: "auth-1" });
+    expect(setCookie).toMatch(/^__session=v1\.[A-Za-z0-9_-]+; /);
+    expect(setCookie).toContain("; HttpOnly");
+    expect(setCookie).toContain("; SameSite=Lax");
+    expect(setCookie).toContain("; Path=/");
+    expect(setCookie).toContain(`; Max-Age=${30 * 24 * 3600}`);
   });
 
-  it("gives the upstream both tokens of a signed-in visitor", async () => {
-    const cookie = await cookieWith({ authToken: "auth-1", accessToken: "access-1" });
-    const request = new Request("http://site.test/", { headers: { cookie } });
-    expect(await getUpstreamAuth(request)).toEqual({
+  it("gives the upstream both tokens of a signed-in visitor", () => {
+    const cookie = value(startSessionCookie({ authToken: "auth-1", accessToken: "access-1" }));
+    expect(getUpstreamAuth(requestWith(cookie))).toEqual({
       authToken: "auth-1",
       accessToken: "access-1",
     });
   });
 
-  it("gives nothing for an anonymous visitor", async () => {
-    expect(await getUpstreamAuth(new Request("http://site.test/"))).toBeNull();
-    const cookie = await cookieWith({});
-    expect(
-      await getUpstreamAuth(new Request("http://site.test/", { headers: { cookie } })),
-    ).toBeNull();
+  it("gives nothing for an anonymous visitor or a cleared cookie", () => {
+    expect(getUpstreamAuth(new Request("http://site.test/"))).toBeNull();
+    expect(getUpstreamAuth(requestWith(value(clearSessionCookie())))).toBeNull();
+    expect(clearSessionCookie()).toContain("Max-Age=0");
   });
 
-  it("ignores a session cookie whose signature was tampered with", async () => {
-    const cookie = await cookieWith({ authToken: "auth-1" });
-    const forged = cookie.replace(/\.[^.]+$/, ".forged");
-    const request = new Request("http://site.test/", { headers: { cookie: forged } });
-    expect(await getUpstreamAuth(request)).toBeNull();
-    expect((await getSession(request)).get("authToken")).toBeUndefined();
+  it("ignores a tampered cookie and one of the old signed format", () => {
+    const cookie = value(startSessionCookie({ authToken: "auth-1" }));
+    const forged = `${cookie.slice(0, -3)}${cookie.endsWith("AAA") ? "BBB" : "AAA"}`;
+    expect(readSession(requestWith(forged))).toBeNull();
+    const oldFormat = "__session=eyJhdXRoVG9rZW4iOiJ4In0%3D.c2lnbmF0dXJl";
+    expect(readSession(requestWith(oldFormat))).toBeNull();
+  });
+
+  it("starts a new session on every sign-in and keeps it when its content changes", () => {
+    const first = readSession(requestWith(value(startSessionCookie({ authToken: "a" }))))!;
+    const second = readSession(requestWith(value(startSessionCookie({ authToken: "a" }))))!;
+    expect(first.sid).not.toBe(second.sid);
+    const updated = updateSessionCookie({ ...first, sessionId: "vault-1" });
+    const again = readSession(requestWith(value(updated)))!;
+    expect(again).toEqual({ ...first, sessionId: "vault-1" });
   });
 });

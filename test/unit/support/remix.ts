@@ -22,7 +22,7 @@ import { createSandbox } from "../../../mocks/handlers";
 import type { ContentStore } from "../../../mocks/content-store";
 import type { Recorder } from "../../../mocks/recorder";
 import type { SandboxOrders } from "../../../mocks/sales/orders";
-import { sessionStorage } from "~/account/session.server";
+import { startSessionCookie, type SessionContent } from "~/account/session.server";
 import { getConfig } from "~/config.server";
 import { CircuitBreaker } from "~/upstream/breaker";
 import { upstream as upstreamClient } from "~/upstream/client.server";
@@ -197,16 +197,10 @@ export function actionArgs(path: string, options: RequestOptions = {}): ActionFu
   };
 }
 
-/** A signed session cookie value holding `values` (tokens of a signed-in visitor). */
-export async function sessionCookie(
-  values: { authToken?: string; accessToken?: string; sessionId?: string } = {},
-): Promise<string> {
-  const session = await sessionStorage().getSession();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined) session.set(key as keyof typeof values, value);
-  }
-  const setCookie = await sessionStorage().commitSession(session);
-  return setCookie.slice("__session=".length, setCookie.indexOf(";"));
+/** A sealed session cookie value holding `values` (tokens of a signed-in visitor). */
+export async function sessionCookie(values: SessionContent): Promise<string> {
+  const setCookie = startSessionCookie(values);
+  return Promise.resolve(setCookie.slice("__session=".length, setCookie.indexOf(";")));
 }
 
 interface DataWithInit<D> {
