@@ -68,6 +68,8 @@ const schema = z
     SUPPORT_CHAT_URL: z.string().url().optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+    SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     AMAZON_PAY_SCRIPT_URL: z
       .string()
       .url()
@@ -161,6 +163,8 @@ export interface Config {
   cspReportOnly: boolean;
   /** Posts per visitor IP and form within the window (public forms). */
   formRateLimit: { limit: number; windowMs: number };
+  /** Failed sign-ins one account may have per window (whatever the addresses they come from). */
+  signInAccountLimit: { limit: number; windowMs: number };
   /** The wallet checkout script the Amazon Pay page loads (https). */
   amazonPayScriptUrl: string;
   /** The captcha of the newsletter (with JS); `none` skips it. */
@@ -251,6 +255,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     cspReportOnly: e.CSP_REPORT_ONLY,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
+    signInAccountLimit: {
+      limit: e.SIGN_IN_ACCOUNT_LIMIT,
+      windowMs: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS * 1000,
+    },
     amazonPayScriptUrl: e.AMAZON_PAY_SCRIPT_URL,
     captcha: captchaConfig(e),
     paymentHosts: e.PAYMENT_HOSTS.split(",")

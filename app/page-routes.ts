@@ -11,6 +11,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: "search", path: "search", file: "routes/pages/search.tsx" },
   { name: "order-checkout", path: "order/checkout", file: "routes/pages/order-checkout.tsx" },
   { name: "amazon-payment", path: "amazon/payment", file: "routes/pages/amazon-payment.tsx" },
+  { name: "sign-in", path: "sign-in", file: "routes/pages/sign-in.tsx" },
   // Every path no page above claims: the content pages (and their 404).
   { name: "content", path: "*", file: "routes/pages/content.tsx" },
 ];

@@ -16,7 +16,9 @@ export type UpgradeAnswer =
   | { possible: true; current: string }
   | { possible: false; reason: (typeof UPGRADE_REFUSALS)[number] };
 
-export function upgradeAnswerFor(token: string): UpgradeAnswer {
+export function upgradeAnswerFor(signedInToken: string): UpgradeAnswer {
+  // A sign-in's token starts with its account's demo token (../auth/accounts.ts).
+  const token = signedInToken.split(".")[0] ?? signedInToken;
   if (token === UPGRADE_DEMO_TOKENS.lifetime) return { possible: false, reason: "HAS_LIFETIME" };
   if (token === UPGRADE_DEMO_TOKENS.higherPlan) {
     return { possible: false, reason: "HAS_HIGHER_PLAN" };

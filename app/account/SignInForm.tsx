@@ -1,0 +1,99 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
+import { FieldError, FormHiddenFields, useLoadingOverlay } from "~/forms/fields";
+import { LIMITS } from "~/forms/names";
+import { MAX_PASSWORD, SIGN_IN_FORM } from "./names";
+import { fieldError, sentValue, type FormReply } from "~/forms/reply";
+
+
+/** One labelled input with its server-side error. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The sign-in form: a plain post to the page (validated on the server only, so it behaves the
+ * same with and without JS); the e-mail comes back after a refusal, the password never does.
+ */
+export function SignInForm({
+  reply,
+  to,
+  passwordInput,
+}: {
+  reply: FormReply | null;
+  to: string;
+  /** The password input (a toggle once hydrated); gets id, name and error props. */
+  passwordInput?: (props: { id: string; error: string | null }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  useLoadingOverlay(busy);
+  const formError = fieldError(reply, "");
+  const emailError = fieldError(reply, "email");
+  const passwordError = fieldError(reply, "password");
+  return (
+    <Form method="post" className="sign-in-form" noValidate>
+      <FormHiddenFields form={SIGN_IN_FORM} />
+      {to ? <input type="hidden" name="to" value={to} /> : null}
+      {formError ? (
+        <p className="form-notice" role="alert">
+          {t(formError)}
+        </p>
+      ) : null}
+      <Field id={`${ids}-email`} label={t("signIn.email")} error={emailError}>
+        {(described) => (
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={LIMITS.email}
+            defaultValue={sentValue(reply, "email") ?? ""}
+            {...described}
+          />
+        )}
+      </Field>
+      {passwordInput ? (
+        passwordInput({ id: `${ids}-password`, error: passwordError })
+      ) : (
+        <Field id={`${ids}-password`} label={t("signIn.password")} error={passwordError}>
+          {(described) => (
+            <input
+              id={`${ids}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={MAX_PASSWORD}
+              {...described}
+            />
+          )}
+        </Field>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {t("signIn.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,167 @@
+import { createHash } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { MemoryStore } from "express-rate-limit";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { readForm } from "~/http/form.server";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { localizePath, splitLangPath } from "~/i18n/paths";
+import type { LangCode } from "~/i18n/languages";
+import { log } from "~/log.server";
+import { pageAction } from "~/forms/page-action.server";
+import { isSpam } from "~/forms/honeypot.server";
+import type { FormReply } from "~/forms/reply";
+import { FORM_FIELD, LIMITS, M } from "~/forms/names";
+import { sameSitePath } from "~/security/redirects";
+import { getAutologinUrl, login, sessionIdFrom } from "~/upstream/auth.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { MAX_PASSWORD, SIGN_IN_FORM } from "./names";
+import { startSessionCookie } from "./session.server";
+
+export { SIGN_IN_FORM };
+
+export const signInSchema = z.object({
+  email: z
+    .string({ required_error: M.required })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email, M.tooLong)
+    .email(M.invalidEmail),
+  password: z.string({ required_error: M.required }).max(MAX_PASSWORD, M.tooLong),
+  to: z.string().max(512).optional(),
+});
+
+/**
+ * The provider's sign-in refusals (SPEC §8) shown as their localized `api.*` text; the status
+ * the page answers with for each. Any other failure is the general 'Something went wrong'.
+ */
+const REFUSALS: Record<string, number> = {
+  INVALID_USERNAME: 400,
+  INVALID_USERNAME_OR_PASSWORD: 401,
+  SERVER_MAINTENANCE: 503,
+  LOGIN_ATTEMPTS_EXCEEDED: 429,
+  ACCOUNT_BANNED: 403,
+  ACCOUNT_NOT_CONFIRMED: 403,
+  EMAIL_ALREADY_USED_FOR_LOGIN: 409,
+  TOO_MANY_REQUESTS: 429,
+  EXPIRED_SESSION: 401,
+  INTERNAL_ERROR: 502,
+};
+
+/** The message key and page status for a failed sign-in. */
+export function signInRefusal(error: unknown, provider: string): { key: string; status: number } {
+  if (isUpstreamError(error)) {
+    const code = error.code;
+    if (code && Object.hasOwn(REFUSALS, code)) {
+      return { key: `api.${code}`, status: REFUSALS[code]! };
+    }
+    if (code === `INVALID_${provider.toUpperCase()}_ID`) {
+      return { key: "api.INVALID_PROVIDER_ID", status: 400 };
+    }
+  }
+  return { key: "errors.undefinedError", status: 502 };
+}
+
+/**
+ * Failed sign-ins per account (SIGN_IN_ACCOUNT_LIMIT per window, counted by a hash of the e-mail):
+ * an attacker spreading guesses over many addresses still meets the per-IP form limit, one
+ * guessing one account's password from many addresses meets this one.
+ */
+let accountStore: { store: MemoryStore; windowMs: number } | undefined;
+
+function failures(): MemoryStore {
+  const { windowMs } = getConfig().signInAccountLimit;
+  if (accountStore?.windowMs !== windowMs) {
+    const store = new MemoryStore();
+    store.init({ windowMs } as Parameters<MemoryStore["init"]>[0]);
+    accountStore = { store, windowMs };
+  }
+  return accountStore.store;
+}
+
+const accountKey = (email: string) =>
+  `sign-in:${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
+
+async function accountLocked(email: string): Promise<boolean> {
+  const hits = await failures().get(accountKey(email));
+  return (hits?.totalHits ?? 0) >= getConfig().signInAccountLimit.limit;
+}
+
+/** Where a sign-in leads: the same-site `to` it was given, else the account page. */
+export function afterSignIn(to: string | undefined, lang: LangCode): string {
+  const path = sameSitePath(to);
+  return path && !path.startsWith("/action/") ? path : localizePath("/account", lang);
+}
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+/**
+ * The sign-in page's action: honeypot → per-IP limit (429) → zod (400) → per-account limit →
+ * `auth/login/` → a new sealed session (never the old cookie: no fixation) with the autologin
+ * session id → 303 to the same-site page asked for. The password is never sent back in a page.
+ * The page's other forms (the footer newsletter) go to the page action.
+ */
+export async function signInAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await readForm(request);
+  if (form.get(FORM_FIELD) !== SIGN_IN_FORM) {
+    return pageAction({ ...args, request: withForm(request, form) });
+  }
+  const { lang } = splitLangPath(new URL(request.url).pathname);
+  const submission = parseWithZod(form, { schema: signInSchema });
+  const fail = (status: number, formErrors?: string[]) => {
+    const result = submission.reply({ formErrors, hideFields: ["password"] });
+    return data({ form: SIGN_IN_FORM, result } satisfies FormReply, { status, headers: NO_STORE });
+  };
+  // A bot is told what a wrong password gets; nothing is asked upstream.
+  if (isSpam(form)) return fail(401, ["api.INVALID_USERNAME_OR_PASSWORD"]);
+  if (context.rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  if (submission.status !== "success") return fail(400);
+  const { email, password, to } = submission.value;
+  if (await accountLocked(email)) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+
+  let tokens;
+  try {
+    tokens = await login(email, password);
+  } catch (error) {
+    const refusal = signInRefusal(error, getConfig().brand.provider);
+    if (refusal.key === "api.INVALID_USERNAME_OR_PASSWORD") {
+      await failures().increment(accountKey(email));
+    }
+    if (refusal.status >= 500) log.error("Sign-in failed upstream", error);
+    return fail(refusal.status, [refusal.key]);
+  }
+  await failures().resetKey(accountKey(email));
+  // The web vault's session id, when the service gives one (the sign-in works without it).
+  const auth = { authToken: tokens.authToken, accessToken: tokens.accessToken };
+  const sessionId = await getAutologinUrl(auth)
+    .then(sessionIdFrom)
+    .catch((error: unknown) => {
+      log.warn("Autologin URL unavailable", error);
+      return null;
+    });
+  const cookie = startSessionCookie({
+    authToken: tokens.authToken,
+    ...(tokens.accessToken ? { accessToken: tokens.accessToken } : {}),
+    ...(sessionId ? { sessionId } : {}),
+  });
+  return redirect(afterSignIn(to, lang), {
+    status: 303,
+    headers: { ...NO_STORE, "Set-Cookie": cookie },
+  });
+}
+
+/** The request again with its already-read form (a body can be read once). */
+function withForm(request: Request, form: FormData): Request {
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
+  headers.delete("Content-Length");
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: new URLSearchParams(
+      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+    ),
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { upstream, type UpstreamAuth } from "./client.server";
+
+/**
+ * The provider's auth service (SPEC §7, `/{provider}/auth/`). Never cached: every answer is one
+ * visitor's. The tokens travel as X-Auth-Token / X-Access-Token (client.server.ts).
+ */
+
+const token = z.string().min(1).max(1024);
+
+export const loginAnswerSchema = z.object({
+  auth_token: token,
+  access_token: token.optional(),
+});
+
+/** Unix seconds, as the service sends them (numbers or numeric strings). */
+const seconds = z.coerce.number().int().min(0).max(32_503_680_000);
+
+export const userInfoSchema = z.object({
+  email: z.string().max(254).optional(),
+  plan: z.string().max(100).optional(),
+  status: z.object({ createdtime: seconds, expiredtime: seconds }),
+  autologin_url: z.string().max(2048).optional(),
+});
+
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+const autologinSchema = z.object({ url: z.string().max(2048) });
+const okSchema = z.object({}).passthrough();
+
+const authPath = (endpoint: string) => `/${getConfig().brand.provider}/auth/${endpoint}`;
+
+/** `POST login/`: the tokens of the account, or an UpstreamError with the service's key. */
+export async function login(email: string, password: string) {
+  const answer = await upstream().request({
+    method: "POST",
+    path: authPath("login/"),
+    body: { email, password },
+    schema: loginAnswerSchema,
+  });
+  return { authToken: answer.auth_token, accessToken: answer.access_token };
+}
+
+/** `GET user-info/`: the subscription of the signed-in visitor (a 401: the session is over). */
+export function getUserInfo(auth: UpstreamAuth) {
+  return upstream().request({ path: authPath("user-info/"), auth, schema: userInfoSchema });
+}
+
+/** `GET autologin-url/`: the web vault's sign-in URL for this session. */
+export async function getAutologinUrl(auth: UpstreamAuth): Promise<string> {
+  const answer = await upstream().request({
+    path: authPath("autologin-url/"),
+    auth,
+    schema: autologinSchema,
+  });
+  return answer.url;
+}
+
+/** `POST change-password/`. */
+export async function changePassword(auth: UpstreamAuth, current: string, next: string) {
+  await upstream().request({
+    method: "POST",
+    path: authPath("change-password/"),
+    auth,
+    body: { current_password: current, new_password: next },
+    schema: okSchema,
+  });
+}
+
+/** The session id the web vault takes as `?session=`, from an autologin URL (SPEC §3). */
+export function sessionIdFrom(autologinUrl: string | undefined): string | null {
+  if (!autologinUrl) return null;
+  try {
+    const id = new URL(autologinUrl).searchParams.get("session");
+    return id && /^[A-Za-z0-9_-]{1,256}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
