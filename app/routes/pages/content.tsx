@@ -2,8 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContentPage } from "~/content/page.server";
 import { pageAction } from "~/forms/page-action.server";
+import { GLOSSARY_PATH } from "~/help/breadcrumbs";
+import { loadGlossaryPage } from "~/help/glossary-page.server";
+import { splitLangPath } from "~/i18n/paths";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request);
+/** Content pages; the glossary (`/help/glossary`) is built from the content service's glossary. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  splitLangPath(new URL(request.url).pathname).path === GLOSSARY_PATH
+    ? loadGlossaryPage(request)
+    : loadContentPage(request);
 /** The page's forms (footer newsletter, feedback, content forms) post here. */
 export const action = pageAction;
 
