@@ -1,5 +1,20 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+// axe runs as a script in the page; the markup it checks is the server-rendered one either way.
+for (const path of ["/help/glossary", "/de/help/glossary", "/de/help", "/help/manuals"]) {
+  test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const report = results.violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+    expect(report, report.join("\n")).toEqual([]);
+  });
+}
 
 /** Script URLs a page loads (paths only), to compare pages' client code. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
