@@ -160,6 +160,45 @@ test.describe("help section", () => {
     );
   });
 
+  test("a German manual: German steps, breadcrumbs and feedback panel", async ({
+    page,
+    js,
+    baseURL,
+  }) => {
+    await page.goto("/de/help/manuals");
+    await ready(page, js);
+    await page
+      .locator("section.children-list")
+      .getByRole("link", { name: "So installieren Sie KeyNest auf jedem Gerät" })
+      .click();
+    await expect(page).toHaveURL(/\/de\/help\/manuals\/how-to-install$/);
+    await ready(page, js);
+    const nav = breadcrumbs(page, "Brotkrumennavigation");
+    await expect(nav.locator("ol > li")).toHaveText([
+      "Startseite",
+      "Hilfe",
+      "Anleitungen",
+      "So installieren Sie KeyNest",
+    ]);
+    await expect(nav.getByRole("link", { name: "Anleitungen" })).toHaveAttribute(
+      "href",
+      "/de/help/manuals",
+    );
+    expect((await breadcrumbList(page)).itemListElement.at(-1)).toEqual({
+      "@type": "ListItem",
+      position: 4,
+      name: "So installieren Sie KeyNest",
+      item: `${baseURL}/de/help/manuals/how-to-install`,
+    });
+    await expect(
+      page.getByRole("heading", { name: "Auf dem Computer installieren" }),
+    ).toBeVisible();
+    await expect(page.getByText("Installationsprogramm ausführen")).toBeVisible();
+    await expect(
+      page.locator("section#feedback").getByRole("heading", { name: "War das hilfreich?" }),
+    ).toBeVisible();
+  });
+
   test("a failed children call leaves the page up without its list", async ({ page, js }) => {
     const res = await page.goto("/sandbox/children-fault");
     expect(res?.status()).toBe(200);
