@@ -10,8 +10,9 @@ import {
   upstreamUrl,
 } from "./support/remix";
 import { contentPageLoader } from "./support/routes";
-import type { BlockOf } from "~/content/types";
-import type { Block } from "~/content/types";
+import type { Block, BlockOf } from "~/content/types";
+import { prepareBlocks } from "~/content/prepare.server";
+import { glossaryLanguages, helpChildren, pageName } from "~/help/help.server";
 
 const upstream = setupSandboxUpstream();
 
@@ -232,5 +233,49 @@ describe("glossary page", () => {
     const { status, headers } = await thrown(load("/help/glossary"));
     expect(status).toBe(503);
     expect(headers.get("Retry-After")).toBe("30");
+  });
+});
+
+describe("help helpers", () => {
+  it("glossaryLanguages: English and the languages with their own glossary", async () => {
+    expect(await glossaryLanguages()).toEqual(["en", "de"]);
+  });
+
+  it.each([
+    ["German fails", "de", ["en"]],
+    ["English fails", "en", []],
+  ])("glossaryLanguages when %s", async (_, failing, expected) => {
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/glossary-page/"), ({ request }) =>
+        new URL(request.url).searchParams.get("lang") === failing ? serverError() : undefined,
+      ),
+    );
+    expect(await glossaryLanguages()).toEqual(expected);
+  });
+
+  it("a page is named by its first hero or post header, else its meta title", () => {
+    const log = { warn: () => undefined };
+    const hero = prepareBlocks([{ name: "hero", data: { title: "Hero title" } }], log);
+    const text = prepareBlocks([{ name: "rich-text", data: { html: "<p>x</p>" } }], log);
+    expect(pageName(hero, { title: "Meta" })).toBe("Hero title");
+    expect(pageName(text, { title: "Meta" })).toBe("Meta");
+    expect(pageName([], {})).toBeNull();
+  });
+
+  it("adds the glossary to /help's list only, once, keeping the same list for the same input", () => {
+    const list = [{ url: "/help/manuals", title: "Manuals", description: "" }];
+    const first = helpChildren("en", "/help", list);
+    expect(first.map((item) => item.url)).toEqual(["/help/manuals", "/help/glossary"]);
+    expect(helpChildren("en", "/help", list)).toBe(first);
+    expect(helpChildren("de", "/help", list)[1]?.title).toBe("Glossar");
+    expect(helpChildren("en", "/help/manuals", list)).toBe(list);
+    const listed = [...list, { url: "/help/glossary", title: "G", description: "" }];
+    expect(helpChildren("en", "/help", listed)).toBe(listed);
+  });
+
+  it("serves the glossary behind an unknown two-letter prefix too", async () => {
+    const { status, data } = await returned(load("/xx/help/glossary"));
+    expect(status).toBe(200);
+    expect(data.path).toBe("/help/glossary");
   });
 });
