@@ -85,3 +85,16 @@ test("the glossary's letters jump within the hydrated page", async ({ page }) =>
   await expect(page).toHaveURL(/#letter-a$/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
+
+test("the server-built markup hydrates without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of ["/help/glossary", "/de/help/manuals/how-to-install", "/help"]) {
+    await page.goto(path);
+    await ready(page, true);
+  }
+  expect(errors).toEqual([]);
+});
