@@ -5,6 +5,11 @@
 
 /** A page the sandbox always fails to serve. */
 export const FAULT_PATH = "/sandbox/fault";
+/**
+ * A page whose list of child pages the sandbox always fails to give (`/coms/pages/children/`):
+ * the page itself loads (a demo page with a children list), its list does not.
+ */
+export const FAULT_CHILDREN_PATH = "/sandbox/children-fault";
 /** A search the sandbox always fails. */
 export const FAULT_QUERY = "sandbox:fault";
 /** Subscribing an address at this domain fails (500). */

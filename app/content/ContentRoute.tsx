@@ -61,7 +61,8 @@ export function ContentPage() {
       <UnknownFormNotice />
       {/* One buyer's order (payment outcome pages with ?order=): never prerendered. */}
       {page.order !== undefined ? <LazyOrderSummary order={page.order} path={page.path} /> : null}
-      {segments.some((segment) => segment.live) ? (
+      {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+      {page.blocks.length === 0 ? null : segments.some((segment) => segment.live) ? (
         // Forms show one visitor's errors, input and results: they render for every request,
         // between prerendered runs of the other blocks (each its own class, so its own HTML).
         <article className={className} lang={lang}>

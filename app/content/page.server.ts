@@ -17,6 +17,7 @@ import { hasForms } from "./segments";
 import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
+import { helpBreadcrumbs, pageName } from "~/help/help.server";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -32,6 +33,11 @@ export interface ContentPageData {
   feedback: FeedbackPanelState | null;
   /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
   paging?: { page: number; pages: number };
+  /**
+   * Markup built on the server and written before the page's blocks as is (help breadcrumbs, the
+   * glossary): these pages load no component code for it.
+   */
+  html?: string;
   /** A blog post's related posts (other posts of its blog); absent on other pages. */
   related?: PageSummary[];
   /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
@@ -143,7 +149,10 @@ export async function loadContentPage(request: Request) {
     if (paging === "not-found") {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }
-    const related = await loadRelated(lang, resolvedPath);
+    const [related, html] = await Promise.all([
+      loadRelated(lang, resolvedPath),
+      helpBreadcrumbs(lang, resolvedPath, pageName(blocks, loaded.page.meta)),
+    ]);
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
     // An order the URL names but the service does not know: the page says so, as a 404.
@@ -163,6 +172,7 @@ export async function loadContentPage(request: Request) {
       ...(order !== undefined ? { order } : {}),
       ...(paging ? { paging } : {}),
       ...(related && related.length > 0 ? { related } : {}),
+      ...(html ? { html } : {}),
     };
     return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {

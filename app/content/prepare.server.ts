@@ -1,7 +1,8 @@
 import { generateForRequest } from "~/tools/password.server";
 import type { LangCode } from "~/i18n/languages";
-import { getChildrenByUrl, getChildrenByUrlPage } from "~/upstream/coms.server";
-import type { RawComponent } from "~/upstream/coms.schemas";
+import { getChildren, getChildrenByUrlPage } from "~/upstream/coms.server";
+import { helpChildren } from "~/help/help.server";
+import type { PageSummary, RawComponent } from "~/upstream/coms.schemas";
 import { log as serverLog } from "~/log.server";
 import { planErrorText } from "~/commerce/plans";
 import { pricingView, type PricingView } from "~/commerce/pricing-view";
@@ -185,6 +186,7 @@ function reuse(source: Block, made: Block): Block {
 /** Pricing views by price list, block and language: the same inputs give the same object. */
 const views = new WeakMap<object, WeakMap<Block, Map<LangCode, PricingView>>>();
 const NO_PRICES = {};
+const NO_CHILDREN: PageSummary[] = [];
 
 /**
  * A pricing block's cards for a language, priced once per price list (so prerendered HTML made
@@ -241,8 +243,15 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
     return generated ? { ...block, data: { ...block.data, generated }, children } : block;
   }
   if (block.name === "children-list") {
-    const list = await getChildrenByUrl(ctx.lang, block.data.url ?? ctx.path).catch(() => []);
-    return reuse(block, { ...block, data: { ...block.data, children: list }, children });
+    // The page's child pages in its language (English where not translated); a failed call
+    // leaves the page up without its list.
+    const path = block.data.url ?? ctx.path;
+    const list = await getChildren(ctx.lang, path).catch((error: unknown) => {
+      serverLog.warn(`Child pages of ${path} unavailable`, error);
+      return null;
+    });
+    const shown = list ? helpChildren(ctx.lang, path, list) : NO_CHILDREN;
+    return reuse(block, { ...block, data: { ...block.data, children: shown }, children });
   }
   return children === block.children ? block : reuse(block, { ...block, children } as Block);
 }

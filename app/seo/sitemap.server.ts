@@ -2,6 +2,8 @@ import { DEFAULT_LANG } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { pageLanguages } from "~/meta/alternates";
 import { getChildren, getPage } from "~/upstream/coms.server";
+import { GLOSSARY_PATH } from "~/help/breadcrumbs";
+import { glossaryLanguages } from "~/help/help.server";
 import { SITEMAP_MAX_PAGES, isSitemapPath, renderSitemap, type SitemapPage } from "./sitemap";
 
 const MAX_DEPTH = 6;
@@ -54,12 +56,18 @@ async function sitemapPage(path: string): Promise<SitemapPage | null> {
   return { path, langs: pageLanguages(hreflangLocales, DEFAULT_LANG, false) };
 }
 
+/** The glossary (a page of the site built from the glossary call) in the languages it has. */
+async function glossaryPage(): Promise<SitemapPage | null> {
+  const langs = await glossaryLanguages();
+  return langs.length > 0 ? { path: GLOSSARY_PATH, langs } : null;
+}
+
 async function build(origin: string): Promise<string> {
-  const paths = await contentPaths();
+  const [paths, glossary] = await Promise.all([contentPaths(), glossaryPage()]);
   const pages = await inBatches(paths, sitemapPage);
-  const listed = pages
-    .filter((page): page is SitemapPage => page !== null)
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const found = pages.filter((page): page is SitemapPage => page !== null);
+  if (glossary && !found.some((page) => page.path === GLOSSARY_PATH)) found.push(glossary);
+  const listed = found.sort((a, b) => a.path.localeCompare(b.path));
   return renderSitemap(origin, listed);
 }
 

@@ -77,7 +77,7 @@ export function getChildren(lang: LangCode, path: string) {
   return upstream().request({
     path: "/coms/pages/children/",
     query: { path, lang },
-    schema: childrenSchema,
+    schema: cardListSchema,
     cache: true,
   });
 }

@@ -6,9 +6,9 @@ import type { Recorder } from "../recorder";
 
 const API = "*/api/coms";
 
-import { FAULT_PATH, FAULT_QUERY } from "../faults";
+import { FAULT_CHILDREN_PATH, FAULT_PATH, FAULT_QUERY } from "../faults";
 
-export { FAULT_PATH, FAULT_QUERY };
+export { FAULT_CHILDREN_PATH, FAULT_PATH, FAULT_QUERY };
 
 function langParam(url: URL): LangCode {
   const lang = url.searchParams.get("lang");
@@ -100,6 +100,9 @@ export function comsHandlers(store: ContentStore, recorder: Recorder) {
     http.get(`${API}/pages/children/`, ({ request }) => {
       const url = new URL(request.url);
       const path = normalizePath(url.searchParams.get("path") ?? "/");
+      if (path === FAULT_CHILDREN_PATH) {
+        return HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
+      }
       return HttpResponse.json(
         store.children(langParam(url), path).sort(byDateThenPath).map(summary),
       );

@@ -71,7 +71,7 @@ test.describe("languages", () => {
   });
 
   test("shows English content with a notice where a page is not translated", async ({ page }) => {
-    await page.goto("/de/help/manuals");
+    await page.goto("/de/help/manuals/how-to-use-autofill");
     await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).click();
     await expect(page.getByRole("note")).toContainText("Englisch");
     await expect(page.locator("article")).toHaveAttribute("lang", "en");

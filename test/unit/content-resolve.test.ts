@@ -12,7 +12,7 @@ vi.mock("~/upstream/coms.server", () => ({
     if (upstream.fail) throw new Error("down");
     return upstream.posts;
   }),
-  getChildrenByUrl: vi.fn(async () => upstream.children),
+  getChildren: vi.fn(async () => upstream.children),
 }));
 
 const ctx = { lang: "en" as const, path: "/blog", page: 1 };

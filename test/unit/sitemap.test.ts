@@ -25,6 +25,8 @@ describe("sitemapXml (sandbox content)", () => {
     const expected = [...upstream.store.pages.values()]
       .filter((p) => !p.data.meta?.["no-index"] && reachable(p.path))
       .map((p) => `${TEST_SITE_URL}${localizePath(p.path, p.lang)}`)
+      // The glossary, in English and the one language the sandbox translates it into.
+      .concat([`${TEST_SITE_URL}/help/glossary`, `${TEST_SITE_URL}/de/help/glossary`])
       .sort();
     expect(locs(xml).sort()).toEqual(expected);
     expect(locs(xml)).toContain(`${TEST_SITE_URL}/de/features`);

@@ -2,8 +2,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContentPage } from "~/content/page.server";
 import { pageAction } from "~/forms/page-action.server";
+import { GLOSSARY_PATH } from "~/help/breadcrumbs";
+import { loadGlossaryPage } from "~/help/glossary-page.server";
+import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request);
+/** The glossary's URL, also behind an unknown two-letter prefix (as content pages are). */
+function isGlossary(request: Request): boolean {
+  const { path } = splitLangPath(new URL(request.url).pathname);
+  return path === GLOSSARY_PATH || stripUnknownTwoLetterPrefix(path) === GLOSSARY_PATH;
+}
+
+/** Content pages; the glossary (`/help/glossary`) is built from the content service's glossary. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  isGlossary(request) ? loadGlossaryPage(request) : loadContentPage(request);
 /** The page's forms (footer newsletter, feedback, content forms) post here. */
 export const action = pageAction;
 

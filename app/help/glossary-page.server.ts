@@ -1,0 +1,61 @@
+import { data } from "@remix-run/node";
+import { feedbackPanelFor } from "~/forms/feedback";
+import { pageHeaders } from "~/http/cache-control";
+import { pageVariantOf } from "~/http/page-variant";
+import { getT } from "~/i18n/i18n.server";
+import { DEFAULT_LANG } from "~/i18n/languages";
+import { splitLangPath } from "~/i18n/paths";
+import { log } from "~/log.server";
+import { upstreamFailureInit, type ContentPageData } from "~/content/page.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { GLOSSARY_PATH } from "./breadcrumbs";
+import { glossaryView } from "./glossary";
+import { glossaryHtml } from "./help-html.server";
+import {
+  collationLocale,
+  glossaryLanguages,
+  glossaryMeta,
+  helpBreadcrumbs,
+  loadGlossary,
+} from "./help.server";
+
+/**
+ * `/help/glossary` (and its language variants): the content service's glossary with a letter
+ * index and anchors, rendered on the server into the page's HTML, with the help breadcrumbs and
+ * the help pages' feedback panel. The service has no glossary: 404; it fails: the error page.
+ */
+export async function loadGlossaryPage(request: Request) {
+  const url = new URL(request.url);
+  const { lang } = splitLangPath(url.pathname);
+  const headers = pageHeaders(request);
+  try {
+    const [answer, languages] = await Promise.all([loadGlossary(lang), glossaryLanguages()]);
+    if (!answer) throw data(null, { status: 404, headers });
+    const { glossary, fallback } = answer;
+    const contentLang = fallback ? DEFAULT_LANG : lang;
+    const t = getT(lang);
+    const kind = feedbackPanelFor(GLOSSARY_PATH);
+    const view = glossaryView(glossary.terms, collationLocale(contentLang));
+    const crumbs = await helpBreadcrumbs(lang, GLOSSARY_PATH, null);
+    const page: ContentPageData = {
+      lang,
+      path: GLOSSARY_PATH,
+      contentLang,
+      fallback,
+      blocks: [],
+      html: crumbs + glossaryHtml(view, glossary.title, t, fallback ? DEFAULT_LANG : undefined),
+      meta: glossaryMeta(lang, glossary.title),
+      canonical: "",
+      hreflangLocales: languages,
+      layout: "default",
+      feedback: kind ? { kind, answered: pageVariantOf(request).feedbackAnswered } : null,
+    };
+    return data(page, { headers });
+  } catch (error) {
+    if (isUpstreamError(error)) {
+      log.error(`Glossary unavailable for ${url.pathname}`, error);
+      throw data(null, upstreamFailureInit(error.statusCode));
+    }
+    throw error;
+  }
+}
