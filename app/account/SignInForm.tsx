@@ -6,7 +6,6 @@ import { LIMITS } from "~/forms/names";
 import { MAX_PASSWORD, SIGN_IN_FORM } from "./names";
 import { fieldError, sentValue, type FormReply } from "~/forms/reply";
 
-
 /** One labelled input with its server-side error. */
 function Field({
   id,

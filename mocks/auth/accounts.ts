@@ -127,8 +127,7 @@ const ACCOUNTS: readonly SandboxAccount[] = [
 ];
 
 export type LoginAnswer =
-  | { ok: true; authToken: string; accessToken: string }
-  | { ok: false; status: number; key: string };
+  { ok: true; authToken: string; accessToken: string } | { ok: false; status: number; key: string };
 
 export interface UserInfo {
   email: string;

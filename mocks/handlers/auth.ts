@@ -30,7 +30,10 @@ export function authHandlers(brand: Brand, recorder: Recorder, accounts: Sandbox
         if (!/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email)) return fail(400, "INVALID_USERNAME");
         const answer = accounts.login(email, password);
         if (!answer.ok) return fail(answer.status, answer.key);
-        return HttpResponse.json({ auth_token: answer.authToken, access_token: answer.accessToken });
+        return HttpResponse.json({
+          auth_token: answer.authToken,
+          access_token: answer.accessToken,
+        });
       }),
     ),
     http.get(
