@@ -39,6 +39,13 @@ const PAGES = [
   "/search?q={M}&page={M}",
   "/de/search?q=%3Cscript%3E{M}&page=999",
   "/blog?page={M}",
+  "/help/glossary",
+  "/de/help/glossary",
+  "/sandbox/children-fault",
+  "/sign-in",
+  "/sign-in?to={M}",
+  "/de/sign-in?to=//evil.com/&reason=expired",
+  "/sign-in?reason={M}",
   "/blog?page=2",
   "/de/blog?page=99",
   "/downloads/windows",
@@ -97,6 +104,9 @@ const ACTIONS = [
   "/de/redeem",
   "/amazon/payment?order=102-0a1b2c3d4e5f-00000001",
   "/sandbox/pay",
+  "/sign-in",
+  "/de/sign-in?to=//evil.com",
+  "/sign-in?to=%2F%2Fevil.com%2F",
 ];
 
 /** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
@@ -241,6 +251,7 @@ const FORMS: Record<string, string[]> = {
   redeem: ["step", "code", "email"],
   "amazon-pay": ["order", "token"],
   bonus: ["plan", "code"],
+  "sign-in": ["email", "password", "to"],
   "{M}": ["email"],
   __proto__: ["email"],
   "": ["email"],
