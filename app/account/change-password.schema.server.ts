@@ -5,8 +5,8 @@ import { isStrongEnough } from "./password-strength.server";
 
 /**
  * The change-password form (signed in; SPEC §5): the current password, the new one twice and
- * the terms box. Every field is checked on every post, so one reply names every problem, each
- * on its own field as a UI-string key. Passwords are never trimmed: a space at either end is an
+ * the terms box. A well-formed post (one value per field) is checked in full, so one reply names
+ * every problem, each on its own field as a UI-string key. Passwords are never trimmed: a space at either end is an
  * error, not something to clean up silently.
  */
 
