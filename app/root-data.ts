@@ -32,6 +32,8 @@ export interface AccountState {
    * server, which adds it as `?session=` (the id itself never reaches the page).
    */
   vaultSession: boolean;
+  /** The subscription status, localized ('2 months, 3 days left'); null when unknown. */
+  status: string | null;
 }
 
 /** Brand configuration that is safe to send to the browser. */
@@ -65,7 +67,7 @@ export const FALLBACK_SITE_DATA: SiteData = {
   },
   origin: "",
   serverDate: 0,
-  account: { signedIn: false, vaultSession: false },
+  account: { signedIn: false, vaultSession: false, status: null },
   dismissed: [],
   flash: null,
   captcha: null,

@@ -10,7 +10,9 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { getAccountState } from "~/account/account.server";
+import { accountState } from "~/account/account.server";
+import { clearSessionCookie } from "~/account/session.server";
+import { visitorOf } from "~/account/user.server";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
@@ -51,9 +53,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     log.error("Site navigation unavailable", error);
     return FALLBACK_SITE_DATA.site;
   });
-  const account = getAccountState(request);
+  const visitor = await visitorOf(request);
+  const account = accountState(visitor, lang);
   // A flash is shown once: this answer also tells the browser to forget it.
   const flashed = readCookie(request.headers.get("cookie"), FLASH_COOKIE) !== null;
+  const headers = new Headers();
+  if (flashed) {
+    headers.append("Set-Cookie", `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`);
+  }
+  // The provider ended the session (401): the visitor is signed out (SPEC §4).
+  if (visitor.state === "ended") headers.append("Set-Cookie", clearSessionCookie());
   return data(
     {
       lang,
@@ -68,9 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       flash: variant.flash,
       captcha: publicCaptcha(),
     } satisfies SiteData,
-    flashed
-      ? { headers: { "Set-Cookie": `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly` } }
-      : undefined,
+    { headers },
   );
 }
 

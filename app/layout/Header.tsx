@@ -75,12 +75,10 @@ function AccountLinks() {
   const { t } = useTranslation();
   const { brand, account, lang } = useSiteData();
   const returnPath = useReturnPath();
+  const vault = account.vaultSession ? VAULT_HANDOFF_PATH : brand.webVaultUrl;
   if (!account.signedIn) {
     return (
-      <a
-        href={account.vaultSession ? VAULT_HANDOFF_PATH : brand.webVaultUrl}
-        className="btn btn--primary-outlined header__signin"
-      >
+      <a href={vault} className="btn btn--primary-outlined header__signin">
         {t("header.signIn")}
       </a>
     );
@@ -90,6 +88,10 @@ function AccountLinks() {
       <Link to={localizePath("/account", lang)} className="nav__link">
         {t("header.account")}
       </Link>
+      {account.status ? <span className="header__status">{account.status}</span> : null}
+      <a href={vault} className="nav__link">
+        {t("signIn.account.webVault")}
+      </a>
       <Form method="post" action="/action/logout">
         <input type="hidden" name="to" value={returnPath} />
         <button type="submit" className="btn btn--secondary-outlined">

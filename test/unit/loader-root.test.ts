@@ -85,16 +85,44 @@ describe("root loader", () => {
 
   it("knows an anonymous visitor as signed out", async () => {
     const { data } = await returned(rootLoader(loaderArgs("/features")));
-    expect(data.account).toEqual({ signedIn: false, vaultSession: false });
+    expect(data.account).toEqual({ signedIn: false, vaultSession: false, status: null });
     expect(data.dismissed).toEqual([]);
   });
 
-  it("knows a visitor whose session holds a token as signed in", async () => {
-    const session = await sessionCookie({ authToken: "auth-1", sessionId: "s-1" });
-    const { data } = await returned(
+  it("knows a signed-in visitor and their subscription status, in the page's language", async () => {
+    const session = await sessionCookie({ authToken: "sandbox-monthly", sessionId: "s-1" });
+    const { data, headers } = await returned(
+      rootLoader(loaderArgs("/de/features", { cookies: { __session: session } })),
+    );
+    expect(data.account).toEqual({
+      signedIn: true,
+      vaultSession: true,
+      status: expect.stringMatching(/^Noch 3 Monate(, \d+ Tage?)?$/),
+    });
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
+  it("signs out a visitor whose session the provider no longer knows (401)", async () => {
+    const session = await sessionCookie({ authToken: "unknown-token" });
+    const { data, headers } = await returned(
       rootLoader(loaderArgs("/features", { cookies: { __session: session } })),
     );
-    expect(data.account).toEqual({ signedIn: true, vaultSession: true });
+    expect(data.account).toEqual({ signedIn: false, vaultSession: false, status: null });
+    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^__session=; .*Max-Age=0/)]);
+  });
+
+  it("keeps a visitor signed in, without a status, while user info is unavailable", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/orbitshield/auth/user-info/"), () =>
+        HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 }),
+      ),
+    );
+    const session = await sessionCookie({ authToken: "sandbox-monthly" });
+    const { data, headers } = await returned(
+      rootLoader(loaderArgs("/features", { cookies: { __session: session } })),
+    );
+    expect(data.account).toEqual({ signedIn: true, vaultSession: false, status: null });
+    expect(headers.getSetCookie()).toEqual([]);
   });
 
   it("lists the notices the visitor closed", async () => {
