@@ -104,6 +104,11 @@ export const siteSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * Store listings of the apps and extensions by platform (windows, macos, ios, android, chrome,
+   * firefox, edge, safari): where store badges lead. Server-side only (the downloads rules).
+   */
+  stores: z.record(z.string(), z.string()).optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

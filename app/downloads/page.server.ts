@@ -1,0 +1,144 @@
+import { getConfig } from "~/config.server";
+import type { Block, BlockOf } from "~/content/types";
+import { ICON_NAMES, type IconName } from "~/content/constants";
+import { getT } from "~/i18n/i18n.server";
+import type { LangCode } from "~/i18n/languages";
+import { isStoreVisit } from "~/layout/rules";
+import { log } from "~/log.server";
+import { getSite } from "~/upstream/coms.server";
+import type { Site } from "~/upstream/coms.schemas";
+import {
+  DOWNLOAD_PLATFORMS,
+  downloadProducts,
+  getDownload,
+  type DownloadPlatform,
+} from "~/upstream/provider.server";
+import {
+  collectDownloadRefs,
+  hasStoreButtons,
+  refKey,
+  rewriteButtons,
+  type ButtonRules,
+  type Installer,
+} from "./buttons";
+import { isDownloadTarget } from "./platforms";
+import { isStorePlatform, type DownloadRef, type StorePlatform } from "./stores";
+
+/** The downloads hub (SPEC §2): every target listed, the visitor's own marked with JS. */
+export const DOWNLOADS_HUB = "/downloads";
+
+function apiPrefix(): string {
+  return `/api/${getConfig().brand.provider}`;
+}
+
+/** The store listings of the site data: known platforms only (the rules check each URL). */
+export function storesOf(
+  site: Pick<Site, "stores"> | null,
+): Partial<Record<StorePlatform, string>> {
+  const stores: Partial<Record<StorePlatform, string>> = {};
+  for (const [platform, url] of Object.entries(site?.stores ?? {})) {
+    if (isStorePlatform(platform)) stores[platform] = url;
+  }
+  return stores;
+}
+
+async function loadStores(lang: LangCode): Promise<Partial<Record<StorePlatform, string>>> {
+  const site = await getSite(lang).catch((error: unknown) => {
+    log.warn("Store listings unavailable", error);
+    return null;
+  });
+  if (site?.stores || lang === "en") return storesOf(site);
+  return storesOf(await getSite("en").catch(() => null));
+}
+
+/** The installer behind a download link; null when the link names nothing the service has. */
+async function loadInstaller(ref: DownloadRef): Promise<Installer | null> {
+  if (
+    !downloadProducts().includes(ref.product) ||
+    !(DOWNLOAD_PLATFORMS as readonly string[]).includes(ref.platform)
+  ) {
+    return null;
+  }
+  try {
+    const answer = await getDownload(ref.product, ref.platform as DownloadPlatform);
+    return answer.url.startsWith("https://") ? answer : null;
+  } catch (error) {
+    log.warn(`Download link for ${ref.product}/${ref.platform} unavailable`, error);
+    return null;
+  }
+}
+
+/** The hub's list of targets from the site's downloads groups (the header's dropdown). */
+export function targetsBlock(site: Site | null, lang: LangCode): BlockOf<"download-targets"> {
+  const t = getT(lang);
+  const groups = (site?.downloads?.groups ?? []).map((group) => ({
+    title: group.title,
+    items: group.list.flatMap((link) => {
+      const target = /^\/downloads\/([a-z]+)\/?$/.exec(link.to)?.[1];
+      if (!isDownloadTarget(target)) return [];
+      const icon = (ICON_NAMES as readonly string[]).includes(link.icon ?? "")
+        ? (link.icon as IconName)
+        : undefined;
+      return [{ label: link.label, to: `/downloads/${target}`, target, ...(icon ? { icon } : {}) }];
+    }),
+  }));
+  return {
+    name: "download-targets",
+    data: {
+      id: "platforms",
+      title: t("downloads.allPlatforms"),
+      mine: t("downloads.yourDevice"),
+      groups: groups.filter((group) => group.items.length > 0),
+    },
+    children: [],
+  };
+}
+
+/** Made pages by prepared blocks and inputs: the same inputs give the same blocks (prerendering). */
+const made = new WeakMap<Block[], Map<string, Block[]>>();
+const MAX_VARIANTS = 32;
+
+/**
+ * A content page's blocks with the downloads rules applied (SPEC §2): store badges lead to their
+ * store listings, installer links become direct-download buttons with the provider's current
+ * installer (`/{provider}/{product}-download/`, also the VPN and firewall ones), none on a store
+ * visit (`?platform=store`, `?download=appstore`), and the hub lists every target. A failed
+ * download call only drops that installer button; the page and its store links stay.
+ */
+export async function withDownloads(
+  blocks: Block[],
+  { lang, path, search }: { lang: LangCode; path: string; search: URLSearchParams },
+): Promise<Block[]> {
+  const prefix = apiPrefix();
+  const hub = path === DOWNLOADS_HUB;
+  if (!hub && !hasStoreButtons(blocks, prefix)) return blocks;
+  const refs = collectDownloadRefs(blocks, prefix);
+  const [site, installers] = await Promise.all([
+    hub ? getSite(lang).catch(() => null) : Promise.resolve(null),
+    Promise.all(refs.map(async (ref) => [refKey(ref), await loadInstaller(ref)] as const)),
+  ]);
+  const stores = await loadStores(lang);
+  const storeVisit = isStoreVisit(search);
+  const targets =
+    hub && !blocks.some((b) => b.name === "download-targets") ? targetsBlock(site, lang) : null;
+  const key = JSON.stringify([lang, storeVisit, stores, installers, targets?.data.groups ?? null]);
+  let byKey = made.get(blocks);
+  const known = byKey?.get(key);
+  if (known) return known;
+  const t = getT(lang);
+  const rules: ButtonRules = {
+    apiPrefix: prefix,
+    stores,
+    installers: new Map(installers),
+    storeVisit,
+    text: {
+      installer: (platform) => t("downloads.installer", { platform }),
+      version: (version) => t("downloads.version", { version }),
+    },
+  };
+  let out = rewriteButtons(blocks, rules);
+  if (targets) out = [...out.slice(0, 1), targets, ...out.slice(1)];
+  if (!byKey || byKey.size >= MAX_VARIANTS) made.set(blocks, (byKey = new Map()));
+  byKey.set(key, out);
+  return out;
+}
