@@ -10,7 +10,7 @@ import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
 import { preloadDownloadTargets } from "./blocks/downloads";
-import { withDownloads } from "~/downloads/page.server";
+import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "./LazyOrderSummary";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
@@ -130,6 +130,7 @@ export async function loadContentPage(request: Request) {
       loaded = await getPage(lang, stripped);
       resolvedPath = stripped;
     }
+    if (!loaded && path === DOWNLOADS_HUB) loaded = downloadsHubPage(lang);
     if (!loaded) {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }

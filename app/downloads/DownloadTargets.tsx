@@ -4,6 +4,9 @@ import { Icon } from "~/content/Icon";
 import type { BlockOf } from "~/content/types";
 import { browserOf, platformOf, type DownloadTarget } from "./platforms";
 
+/** The block's data; `first` when it opens the page (the hub without content): then it holds the h1. */
+export type DownloadTargetsProps = BlockOf<"download-targets"> & { first?: boolean };
+
 const noChanges = () => () => {};
 
 /** The visitor's system and browser as targets ("windows chrome"), once per page load. */
@@ -17,7 +20,7 @@ function browserTargets(): string {
  * the visitor's own system and browser are marked and offered first; the page's HTML never
  * depends on the User-Agent, so it stays shareable.
  */
-export default function DownloadTargets({ data }: BlockOf<"download-targets">) {
+export default function DownloadTargets({ data, first }: DownloadTargetsProps) {
   // The server (and hydration) sees no browser; the browser's own answer follows at once.
   const found = useSyncExternalStore(noChanges, browserTargets, () => "");
   const mine = found ? (found.split(" ") as DownloadTarget[]) : [];
@@ -25,7 +28,7 @@ export default function DownloadTargets({ data }: BlockOf<"download-targets">) {
   const pick = items.find((item) => item.target === mine[0]);
   return (
     <section id={data.id} className="download-targets" data-mine={mine.join(" ") || undefined}>
-      {data.title ? <h2>{data.title}</h2> : null}
+      {data.title ? first ? <h1>{data.title}</h1> : <h2>{data.title}</h2> : null}
       {pick ? (
         <p className="download-targets__pick">
           <ContentLink href={pick.to} className="btn btn--primary">

@@ -16,7 +16,11 @@ const MS_STORE = "https://apps.microsoft.example/detail/keynest";
 function rules(over: Partial<ButtonRules> = {}): ButtonRules {
   return {
     apiPrefix: API,
-    stores: { windows: MS_STORE, firefox: "https://addons.mozilla.example/keynest" },
+    product: "keynest",
+    stores: {
+      keynest: { windows: MS_STORE, firefox: "https://addons.mozilla.example/keynest" },
+      vpn: { macos: "https://apps.apple.example/app/vpn" },
+    },
     installers: new Map([["keynest|windows", { url: EXE, version: "3.4.1" }]]),
     storeVisit: false,
     text: { installer: (p) => `Direct download for ${p}`, version: (v) => `version ${v}` },
@@ -66,7 +70,11 @@ describe("rewriteButton", () => {
       [WINDOWS_LINK],
     ],
     ["no store listing on a store visit: nothing", { stores: {}, storeVisit: true }, []],
-    ["a store listing that is an installer: never a badge", { stores: { windows: EXE } }, [EXE]],
+    [
+      "a store listing that is an installer: never a badge",
+      { stores: { keynest: { windows: EXE } } },
+      [EXE],
+    ],
   ] as const)("%s", (_case, over, hrefs) => {
     const made = rewriteButton(windowsBadge, rules(over as Partial<ButtonRules>));
     expect(made.map((b) => b["btn-link"])).toEqual(hrefs);
@@ -104,6 +112,21 @@ describe("rewriteButton", () => {
       subtitle: ".dmg · version 3.4.1",
     });
     expect(rewriteButton(plain, { ...withVpn, storeVisit: true })).toEqual([]);
+  });
+
+  it("sends a sister product's badge to that product's listing, never this product's", () => {
+    const vpnBadge = { ...windowsBadge, "btn-link": `${API}/vpn-download/?platform=windows` };
+    expect(rewriteButton(vpnBadge, rules()).map((b) => b["btn-link"])).toEqual([
+      `${API}/vpn-download/?platform=windows`,
+    ]);
+    const vpnMac = {
+      ...vpnBadge,
+      "btn-type": "macos",
+      "btn-link": `${API}/vpn-download/?platform=macos`,
+    } as const;
+    expect(rewriteButton(vpnMac, rules()).map((b) => b["btn-link"])).toEqual([
+      "https://apps.apple.example/app/vpn",
+    ]);
   });
 
   it("leaves other buttons alone", () => {

@@ -10,6 +10,9 @@ import {
   type StorePlatform,
 } from "./stores";
 
+/** Store listings by product slug and platform. */
+export type StoreListings = Readonly<Record<string, Partial<Record<StorePlatform, string>>>>;
+
 /** An installer the provider service named for a download link (`{url, version}`). */
 export interface Installer {
   url: string;
@@ -19,8 +22,10 @@ export interface Installer {
 export interface ButtonRules {
   /** `/api/{provider}`: links under it are provider endpoints. */
   apiPrefix: string;
-  /** Store listings by platform (site data); a badge leads here. */
-  stores: Partial<Record<StorePlatform, string>>;
+  /** This product's slug: buttons that name no download endpoint are its. */
+  product: string;
+  /** Store listings by product and platform (site data); a badge leads here. */
+  stores: StoreListings;
   /** The installer behind a download link (`product|platform`): null when the call failed. */
   installers: ReadonlyMap<string, Installer | null>;
   /** A visit from a store listing (`platform=store`, `download=appstore`): no direct installers. */
@@ -113,7 +118,10 @@ export function rewriteButton(button: ButtonDescriptor, rules: ButtonRules): But
     if (rules.storeVisit) return [];
     return [installerButton(button, link, installer, ref?.platform ?? null, rules)];
   }
-  const configured = storeListing(rules.stores[store], rules.apiPrefix);
+  const configured = storeListing(
+    rules.stores[ref?.product ?? rules.product]?.[store],
+    rules.apiPrefix,
+  );
   const own = installerLink ? null : storeListing(link, rules.apiPrefix);
   const listing = configured ?? own;
   const out: ButtonDescriptor[] = [];

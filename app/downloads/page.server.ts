@@ -2,11 +2,11 @@ import { getConfig } from "~/config.server";
 import type { Block, BlockOf } from "~/content/types";
 import { ICON_NAMES, type IconName } from "~/content/constants";
 import { getT } from "~/i18n/i18n.server";
-import type { LangCode } from "~/i18n/languages";
+import { LANG_CODES, type LangCode } from "~/i18n/languages";
 import { isStoreVisit } from "~/layout/rules";
 import { log } from "~/log.server";
-import { getSite } from "~/upstream/coms.server";
-import type { Site } from "~/upstream/coms.schemas";
+import { getSite, type LoadedPage } from "~/upstream/coms.server";
+import { pageSchema, type Site } from "~/upstream/coms.schemas";
 import {
   DOWNLOAD_PLATFORMS,
   downloadProducts,
@@ -20,6 +20,7 @@ import {
   rewriteButtons,
   type ButtonRules,
   type Installer,
+  type StoreListings,
 } from "./buttons";
 import { isDownloadTarget } from "./platforms";
 import { isStorePlatform, type DownloadRef, type StorePlatform } from "./stores";
@@ -32,17 +33,19 @@ function apiPrefix(): string {
 }
 
 /** The store listings of the site data: known platforms only (the rules check each URL). */
-export function storesOf(
-  site: Pick<Site, "stores"> | null,
-): Partial<Record<StorePlatform, string>> {
-  const stores: Partial<Record<StorePlatform, string>> = {};
-  for (const [platform, url] of Object.entries(site?.stores ?? {})) {
-    if (isStorePlatform(platform)) stores[platform] = url;
+export function storesOf(site: Pick<Site, "stores"> | null): StoreListings {
+  const stores: Record<string, Partial<Record<StorePlatform, string>>> = {};
+  for (const [product, listings] of Object.entries(site?.stores ?? {})) {
+    const known: Partial<Record<StorePlatform, string>> = {};
+    for (const [platform, url] of Object.entries(listings)) {
+      if (isStorePlatform(platform)) known[platform] = url;
+    }
+    stores[product] = known;
   }
   return stores;
 }
 
-async function loadStores(lang: LangCode): Promise<Partial<Record<StorePlatform, string>>> {
+async function loadStores(lang: LangCode): Promise<StoreListings> {
   const site = await getSite(lang).catch((error: unknown) => {
     log.warn("Store listings unavailable", error);
     return null;
@@ -94,6 +97,19 @@ export function targetsBlock(site: Site | null, lang: LangCode): BlockOf<"downlo
   };
 }
 
+/**
+ * The hub when the content service has no `/downloads` page (SPEC §2 lists it with its page flag
+ * off): the site's own page in every language, its one block the target list (withDownloads).
+ */
+export function downloadsHubPage(lang: LangCode): LoadedPage {
+  const title = getT(lang)("downloads.hubTitle", { brand: getConfig().brand.name });
+  return {
+    page: pageSchema.parse({ meta: { title }, hreflangLocales: [...LANG_CODES] }),
+    contentLang: lang,
+    fallback: false,
+  };
+}
+
 /** Made pages by prepared blocks and inputs: the same inputs give the same blocks (prerendering). */
 const made = new WeakMap<Block[], Map<string, Block[]>>();
 const MAX_VARIANTS = 32;
@@ -128,6 +144,7 @@ export async function withDownloads(
   const t = getT(lang);
   const rules: ButtonRules = {
     apiPrefix: prefix,
+    product: getConfig().brand.product,
     stores,
     installers: new Map(installers),
     storeVisit,
@@ -137,6 +154,7 @@ export async function withDownloads(
     },
   };
   let out = rewriteButtons(blocks, rules);
+  // After the hero, or the page's only block (and so its h1) when the hub has no content.
   if (targets) out = [...out.slice(0, 1), targets, ...out.slice(1)];
   if (!byKey || byKey.size >= MAX_VARIANTS) made.set(blocks, (byKey = new Map()));
   byKey.set(key, out);

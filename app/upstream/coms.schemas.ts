@@ -105,10 +105,10 @@ export const siteSchema = z.object({
     )
     .default([]),
   /**
-   * Store listings of the apps and extensions by platform (windows, macos, ios, android, chrome,
-   * firefox, edge, safari): where store badges lead. Server-side only (the downloads rules).
+   * Store listings by product slug (this product, `vpn`, `firewall`) and platform (windows, macos,
+   * ios, android, chrome, firefox, edge, safari): where store badges lead. Server-side only.
    */
-  stores: z.record(z.string(), z.string()).optional(),
+  stores: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

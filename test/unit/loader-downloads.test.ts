@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
-import { loaderArgs, returned, upstreamUrl, setupSandboxUpstream } from "./support/remix";
+import { loaderArgs, returned, thrown, upstreamUrl, setupSandboxUpstream } from "./support/remix";
 import { contentPageLoader, rootLoader } from "./support/routes";
 import type { Block } from "~/content/types";
 import type { ButtonDescriptor } from "~/content/schemas";
@@ -117,6 +117,17 @@ describe("downloads pages", () => {
     },
   );
 
+  it("the sandbox's failing download page stays up with its store badge", async () => {
+    const { status, data } = await load("/sandbox/download-fault");
+    expect(status).toBe(200);
+    expect(hrefs(data.blocks)).toEqual([
+      "https://apps.microsoft.example/detail/orbitshield-dns-firewall",
+    ]);
+    expect(upstream.calls("/orbitshield/firewall-download/")).toMatchObject([
+      { query: { platform: "windows" } },
+    ]);
+  });
+
   it("keeps the content's store links when the site data cannot be loaded", async () => {
     upstream.server.use(http.get(upstreamUrl("/coms/site/"), () => HttpResponse.error()));
     const { status, data } = await load("/downloads/ios");
@@ -151,6 +162,32 @@ describe("downloads pages", () => {
     ]);
     expect(targets.data.mine).toBe("Your device");
     expect(data.feedback).toBeNull();
+  });
+
+  it.each(["/downloads", "/de/downloads"])(
+    "%s without a content page is the hub of every target (the page flag off)",
+    async (url) => {
+      upstream.server.use(
+        http.get(upstreamUrl("/coms/pages/page/"), () =>
+          HttpResponse.json({ components: [], hreflangLocales: [], settings: {} }, { status: 404 }),
+        ),
+      );
+      const { status, data } = await load(url);
+      expect(status).toBe(200);
+      expect(data.blocks.map((b) => b.name)).toEqual(["download-targets"]);
+      expect(data.fallback).toBe(false);
+      expect(data.meta.title).toBe(
+        url.startsWith("/de") ? "KeyNest herunterladen" : "Download KeyNest",
+      );
+      expect(data.hreflangLocales).toContain("de");
+    },
+  );
+
+  it("another missing downloads page is still a 404", async () => {
+    const { status } = await thrown(
+      contentPageLoader(loaderArgs("/downloads/amiga", { params: paramsFor("/downloads/amiga") })),
+    );
+    expect(status).toBe(404);
   });
 
   it("the German hub's list is in German", async () => {

@@ -1,8 +1,8 @@
-import type { BlockOf } from "../types";
+import type { DownloadTargetsProps } from "~/downloads/DownloadTargets";
 import { lazyBlock } from "./lazy";
 
 /** The downloads hub's target list: its chunk (OS preselect) is fetched only by that page. */
-const targets = lazyBlock<BlockOf<"download-targets">>(
+const targets = lazyBlock<DownloadTargetsProps>(
   () => import("~/downloads/DownloadTargets"),
   "download-targets",
 );
