@@ -71,8 +71,16 @@ async function loadInstaller(ref: DownloadRef): Promise<Installer | null> {
   }
 }
 
-/** The hub's list of targets from the site's downloads groups (the header's dropdown). */
-export function targetsBlock(site: Site | null, lang: LangCode): BlockOf<"download-targets"> {
+/**
+ * The hub's list of targets from the site's downloads groups (the header's dropdown), with the
+ * content's own block's title, mark text and groups when it has them.
+ */
+export function targetsBlock(
+  site: Site | null,
+  lang: LangCode,
+  own?: Block,
+): BlockOf<"download-targets"> {
+  const content = own?.name === "download-targets" ? own.data : undefined;
   const t = getT(lang);
   const groups = (site?.downloads?.groups ?? []).map((group) => ({
     title: group.title,
@@ -88,10 +96,12 @@ export function targetsBlock(site: Site | null, lang: LangCode): BlockOf<"downlo
   return {
     name: "download-targets",
     data: {
-      id: "platforms",
-      title: t("downloads.allPlatforms"),
-      mine: t("downloads.yourDevice"),
-      groups: groups.filter((group) => group.items.length > 0),
+      id: content?.id ?? "platforms",
+      title: content?.title ?? t("downloads.allPlatforms"),
+      mine: content?.mine ?? t("downloads.yourDevice"),
+      groups: content?.groups.length
+        ? content.groups
+        : groups.filter((group) => group.items.length > 0),
     },
     children: [],
   };
@@ -126,7 +136,8 @@ export async function withDownloads(
   { lang, path, search }: { lang: LangCode; path: string; search: URLSearchParams },
 ): Promise<Block[]> {
   const prefix = apiPrefix();
-  const hub = path === DOWNLOADS_HUB;
+  const own = blocks.findIndex((b) => b.name === "download-targets");
+  const hub = path === DOWNLOADS_HUB || own !== -1;
   if (!hub && !hasStoreButtons(blocks, prefix)) return blocks;
   const refs = collectDownloadRefs(blocks, prefix);
   const [site, installers] = await Promise.all([
@@ -135,8 +146,7 @@ export async function withDownloads(
   ]);
   const stores = await loadStores(lang);
   const storeVisit = isStoreVisit(search);
-  const targets =
-    hub && !blocks.some((b) => b.name === "download-targets") ? targetsBlock(site, lang) : null;
+  const targets = hub ? targetsBlock(site, lang, blocks[own]) : null;
   const key = JSON.stringify([lang, storeVisit, stores, installers, targets?.data.groups ?? null]);
   let byKey = made.get(blocks);
   const known = byKey?.get(key);
@@ -154,8 +164,10 @@ export async function withDownloads(
     },
   };
   let out = rewriteButtons(blocks, rules);
-  // After the hero, or the page's only block (and so its h1) when the hub has no content.
-  if (targets) out = [...out.slice(0, 1), targets, ...out.slice(1)];
+  // The content's own list (its texts kept), else after the hero; the only block (and so the
+  // page's h1) when the hub has no content.
+  if (targets && own !== -1) out = out.map((block, i) => (i === own ? targets : block));
+  else if (targets) out = [...out.slice(0, 1), targets, ...out.slice(1)];
   if (!byKey || byKey.size >= MAX_VARIANTS) made.set(blocks, (byKey = new Map()));
   byKey.set(key, out);
   return out;

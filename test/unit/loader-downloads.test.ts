@@ -266,6 +266,23 @@ describe("withDownloads", () => {
     expect(upstream.calls("/orbitshield/toaster-download/")).toEqual([]);
   });
 
+  it("fills a content page's own target list from the site data, keeping its texts", async () => {
+    const own: Block[] = [
+      { name: "rich-text", data: { html: "<p>x</p>" }, children: [] },
+      { name: "download-targets", data: { title: "Pick yours", groups: [] }, children: [] },
+    ];
+    const out = await withDownloads(own, {
+      lang: "de",
+      path: "/features",
+      search: new URLSearchParams(),
+    });
+    expect(out.map((b) => b.name)).toEqual(["rich-text", "download-targets"]);
+    const list = out[1];
+    if (list?.name !== "download-targets") throw new Error("no list");
+    expect(list.data).toMatchObject({ title: "Pick yours", mine: "Ihr Gerät" });
+    expect(list.data.groups.flatMap((g) => g.items)).toHaveLength(9);
+  });
+
   it("asks nothing for a page without store or download buttons", async () => {
     const plain: Block[] = [{ name: "rich-text", data: { html: "<p>x</p>" }, children: [] }];
     const out = await withDownloads(plain, {
