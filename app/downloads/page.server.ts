@@ -120,6 +120,29 @@ export function downloadsHubPage(lang: LangCode): LoadedPage {
   };
 }
 
+interface Scan {
+  /** The index of the page's own target list, -1 when it has none. */
+  own: number;
+  /** The page has store badges, extension buttons or installer links. */
+  buttons: boolean;
+  refs: DownloadRef[];
+}
+const scanned = new WeakMap<Block[], Scan>();
+
+/** What the rules need to know of a page's blocks, once per block list. */
+function scan(blocks: Block[], prefix: string): Scan {
+  let found = scanned.get(blocks);
+  if (!found) {
+    found = {
+      own: blocks.findIndex((b) => b.name === "download-targets"),
+      buttons: hasStoreButtons(blocks, prefix),
+      refs: collectDownloadRefs(blocks, prefix),
+    };
+    scanned.set(blocks, found);
+  }
+  return found;
+}
+
 /** Made pages by prepared blocks and inputs: the same inputs give the same blocks (prerendering). */
 const made = new WeakMap<Block[], Map<string, Block[]>>();
 const MAX_VARIANTS = 32;
@@ -136,10 +159,9 @@ export async function withDownloads(
   { lang, path, search }: { lang: LangCode; path: string; search: URLSearchParams },
 ): Promise<Block[]> {
   const prefix = apiPrefix();
-  const own = blocks.findIndex((b) => b.name === "download-targets");
+  const { own, buttons, refs } = scan(blocks, prefix);
   const hub = path === DOWNLOADS_HUB || own !== -1;
-  if (!hub && !hasStoreButtons(blocks, prefix)) return blocks;
-  const refs = collectDownloadRefs(blocks, prefix);
+  if (!hub && !buttons) return blocks;
   const [site, installers] = await Promise.all([
     hub ? getSite(lang).catch(() => null) : Promise.resolve(null),
     Promise.all(refs.map(async (ref) => [refKey(ref), await loadInstaller(ref)] as const)),
