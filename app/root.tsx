@@ -49,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   const lang = await getLang(request);
-  const site = await getSite(lang).catch((error: unknown) => {
+  // Store listings are read by the downloads rules on the server; the browser needs none.
+  const { stores: _stores, ...site } = await getSite(lang).catch((error: unknown) => {
     log.error("Site navigation unavailable", error);
     return FALLBACK_SITE_DATA.site;
   });

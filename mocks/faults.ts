@@ -16,3 +16,7 @@ export const FAULT_QUERY = "sandbox:fault";
 export const FAULT_EMAIL_DOMAIN = "fault.example";
 /** A feedback comment or contact message containing this text fails (500). */
 export const FAULT_TEXT = "sandbox:fault";
+/** The DNS firewall's Windows download: the provider service fails it (503). */
+export const FAULT_DOWNLOAD = { product: "firewall", platform: "windows" } as const;
+/** A page whose store badge names that failing download (not listed anywhere, never searched). */
+export const FAULT_DOWNLOAD_PATH = "/sandbox/download-fault";

@@ -7,6 +7,7 @@ import {
   MediaTextBlock,
   RichTextBlock,
 } from "./blocks/basic";
+import { DownloadTargetsBlock } from "./blocks/downloads";
 import { FaqBlock } from "./blocks/Faq";
 import {
   ContactFormBlock,
@@ -69,6 +70,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "partner-form": PartnerFormBlock,
   "redeem-form": RedeemFormBlock,
   "password-generator": PasswordGeneratorBlock,
+  "download-targets": DownloadTargetsBlock,
 };
 
 /**

@@ -9,6 +9,8 @@ import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.serv
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
+import { preloadDownloadTargets } from "./blocks/downloads";
+import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "./LazyOrderSummary";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
@@ -134,17 +136,25 @@ export async function loadContentPage(request: Request) {
       loaded = await getPage(lang, stripped);
       resolvedPath = stripped;
     }
+    if (!loaded && path === DOWNLOADS_HUB) loaded = downloadsHubPage(lang);
     if (!loaded) {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }
     const prices = await pagePrices(loaded.page.components);
-    const blocks = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
+    const resolved = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
       lang,
       path: resolvedPath,
       page: pageNumber(url),
       prices,
       url,
     });
+    // Store badges, installers and store visits (SPEC §2); the downloads hub lists every target.
+    const blocks = await withDownloads(resolved, {
+      lang,
+      path: resolvedPath,
+      search: url.searchParams,
+    });
+    if (blocks.some((block) => block.name === "download-targets")) await preloadDownloadTargets();
     const paging = blogPaging(blocks, url);
     if (paging === "not-found") {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });

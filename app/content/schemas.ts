@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageSchema } from "~/upstream/coms.schemas";
 import { PLAN_KINDS, TIERS } from "~/commerce/plans";
+import { DOWNLOAD_TARGETS } from "~/downloads/platforms";
 import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES } from "./constants";
 
 export { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
@@ -192,6 +193,30 @@ export const blockSchemas = {
   "redeem-form": formBlock,
   /** The password generator (its options and texts are the site's own). */
   "password-generator": formBlock,
+  /**
+   * Every download target, grouped (the downloads hub): filled from the site's downloads groups
+   * when empty; with JS the visitor's own platform is marked (`mine` is that mark's text).
+   */
+  "download-targets": z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    mine: z.string().optional(),
+    groups: z
+      .array(
+        z.object({
+          title: z.string(),
+          items: z.array(
+            z.object({
+              label: z.string(),
+              to: z.string(),
+              icon: z.enum(ICON_NAMES).optional(),
+              target: z.enum(DOWNLOAD_TARGETS),
+            }),
+          ),
+        }),
+      )
+      .default([]),
+  }),
 } as const;
 
 export type BlockName = keyof typeof blockSchemas;

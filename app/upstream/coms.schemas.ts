@@ -104,6 +104,11 @@ export const siteSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * Store listings by product slug (this product, `vpn`, `firewall`) and platform (windows, macos,
+   * ios, android, chrome, firefox, edge, safari): where store badges lead. Server-side only.
+   */
+  stores: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

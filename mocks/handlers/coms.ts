@@ -1,12 +1,18 @@
 import { http, HttpResponse } from "msw";
 import { isLangCode, type LangCode } from "../../app/i18n/languages";
 import { normalizePath, splitLangPath } from "../../app/i18n/paths";
-import type { ContentStore, StoredPage } from "../content-store";
+import type { Brand, ContentStore, StoredPage } from "../content-store";
 import type { Recorder } from "../recorder";
 
 const API = "*/api/coms";
 
-import { FAULT_CHILDREN_PATH, FAULT_PATH, FAULT_QUERY } from "../faults";
+import {
+  FAULT_CHILDREN_PATH,
+  FAULT_DOWNLOAD,
+  FAULT_DOWNLOAD_PATH,
+  FAULT_PATH,
+  FAULT_QUERY,
+} from "../faults";
 
 export { FAULT_CHILDREN_PATH, FAULT_PATH, FAULT_QUERY };
 
@@ -70,6 +76,35 @@ function searchHits(store: ContentStore, lang: LangCode, raw: string) {
     .map(({ page }) => ({ ...summary(page), excerpt: excerpt(page.body, words[0] ?? "") }));
 }
 
+/**
+ * A page whose only download fails at the provider (FAULT_DOWNLOAD): its store badge must still
+ * lead to the store. Made here, not in the content folder, so no listing or search shows it.
+ */
+function downloadFaultPage(brand: Brand) {
+  return {
+    meta: { title: "DNS firewall for Windows (sandbox)", "no-index": true },
+    settings: { canonical: "", layout: "default" },
+    hreflangLocales: ["en"],
+    components: [
+      {
+        name: "hero",
+        data: {
+          title: "DNS firewall for Windows",
+          subtitle: "The provider service fails this download in the sandbox.",
+          buttons: [
+            {
+              "btn-text": "Download the DNS firewall for Windows",
+              "btn-link": `/api/${brand.provider}/${FAULT_DOWNLOAD.product}-download/?platform=${FAULT_DOWNLOAD.platform}`,
+              "btn-type": "windows",
+              isblank: false,
+            },
+          ],
+        },
+      },
+    ],
+  };
+}
+
 export function comsHandlers(store: ContentStore, recorder: Recorder) {
   return [
     http.get(`${API}/site/`, ({ request }) => {
@@ -84,6 +119,8 @@ export function comsHandlers(store: ContentStore, recorder: Recorder) {
       if (path === FAULT_PATH) {
         return HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 });
       }
+      if (path === FAULT_DOWNLOAD_PATH && lang === "en")
+        return HttpResponse.json(downloadFaultPage(store.brand));
       const page = store.page(lang, path);
       if (!page) {
         // A page that exists in English but not in this language answers empty, like the service.

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import type { Brand } from "../content-store";
+import { FAULT_DOWNLOAD } from "../faults";
 import { LOCATIONS } from "../sales/catalogue";
 
 const FILES: Record<string, string> = {
@@ -33,6 +34,9 @@ export function providerHandlers(brand: Brand) {
   const download = (product: string) =>
     http.get(`${api}/${product}-download/`, ({ request }) => {
       const platform = new URL(request.url).searchParams.get("platform") ?? "";
+      if (product === FAULT_DOWNLOAD.product && platform === FAULT_DOWNLOAD.platform) {
+        return HttpResponse.json({ message: "SERVICE_UNAVAILABLE" }, { status: 503 });
+      }
       const file = FILES[platform];
       if (!file) return HttpResponse.json({ message: "UNKNOWN_PLATFORM" }, { status: 400 });
       return HttpResponse.json({

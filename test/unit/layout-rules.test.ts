@@ -139,6 +139,14 @@ describe("store visits", () => {
     ["platform=ios", false],
     ["download=windows", false],
     ["", false],
+    // Exact values only: anything else is an ordinary visit.
+    ["platform=STORE", false],
+    ["platform=stores", false],
+    ["platform=store%20", false],
+    ["platform=%3Cscript%3Estore", false],
+    ["download=AppStore", false],
+    ["download=appstore&platform=windows", true],
+    ["platform=ios&platform=store", false],
   ])("?%s → %s", (query, expected) => {
     expect(isStoreVisit(new URLSearchParams(query))).toBe(expected);
     expect(chrome(`/features?${query}`).storeVisit).toBe(expected);

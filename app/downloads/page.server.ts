@@ -1,0 +1,196 @@
+import { getConfig } from "~/config.server";
+import type { Block, BlockOf } from "~/content/types";
+import { ICON_NAMES, type IconName } from "~/content/constants";
+import { getT } from "~/i18n/i18n.server";
+import { LANG_CODES, type LangCode } from "~/i18n/languages";
+import { isStoreVisit } from "~/layout/rules";
+import { log } from "~/log.server";
+import { getSite, type LoadedPage } from "~/upstream/coms.server";
+import { pageSchema, type Site } from "~/upstream/coms.schemas";
+import {
+  DOWNLOAD_PLATFORMS,
+  downloadProducts,
+  getDownload,
+  type DownloadPlatform,
+} from "~/upstream/provider.server";
+import {
+  collectDownloadRefs,
+  hasStoreButtons,
+  refKey,
+  rewriteButtons,
+  type ButtonRules,
+  type Installer,
+  type StoreListings,
+} from "./buttons";
+import { isDownloadTarget } from "./platforms";
+import { isStorePlatform, type DownloadRef, type StorePlatform } from "./stores";
+
+/** The downloads hub (SPEC §2): every target listed, the visitor's own marked with JS. */
+export const DOWNLOADS_HUB = "/downloads";
+
+function apiPrefix(): string {
+  return `/api/${getConfig().brand.provider}`;
+}
+
+/** The store listings of the site data: known platforms only (the rules check each URL). */
+export function storesOf(site: Pick<Site, "stores"> | null): StoreListings {
+  const stores: Record<string, Partial<Record<StorePlatform, string>>> = {};
+  for (const [product, listings] of Object.entries(site?.stores ?? {})) {
+    const known: Partial<Record<StorePlatform, string>> = {};
+    for (const [platform, url] of Object.entries(listings)) {
+      if (isStorePlatform(platform)) known[platform] = url;
+    }
+    stores[product] = known;
+  }
+  return stores;
+}
+
+async function loadStores(lang: LangCode): Promise<StoreListings> {
+  const site = await getSite(lang).catch((error: unknown) => {
+    log.warn("Store listings unavailable", error);
+    return null;
+  });
+  if (site?.stores || lang === "en") return storesOf(site);
+  return storesOf(await getSite("en").catch(() => null));
+}
+
+/** The installer behind a download link; null when the link names nothing the service has. */
+async function loadInstaller(ref: DownloadRef): Promise<Installer | null> {
+  if (
+    !downloadProducts().includes(ref.product) ||
+    !(DOWNLOAD_PLATFORMS as readonly string[]).includes(ref.platform)
+  ) {
+    return null;
+  }
+  try {
+    const answer = await getDownload(ref.product, ref.platform as DownloadPlatform);
+    return answer.url.startsWith("https://") ? answer : null;
+  } catch (error) {
+    log.warn(`Download link for ${ref.product}/${ref.platform} unavailable`, error);
+    return null;
+  }
+}
+
+/**
+ * The hub's list of targets from the site's downloads groups (the header's dropdown), with the
+ * content's own block's title, mark text and groups when it has them.
+ */
+export function targetsBlock(
+  site: Site | null,
+  lang: LangCode,
+  own?: Block,
+): BlockOf<"download-targets"> {
+  const content = own?.name === "download-targets" ? own.data : undefined;
+  const t = getT(lang);
+  const groups = (site?.downloads?.groups ?? []).map((group) => ({
+    title: group.title,
+    items: group.list.flatMap((link) => {
+      const target = /^\/downloads\/([a-z]+)\/?$/.exec(link.to)?.[1];
+      if (!isDownloadTarget(target)) return [];
+      const icon = (ICON_NAMES as readonly string[]).includes(link.icon ?? "")
+        ? (link.icon as IconName)
+        : undefined;
+      return [{ label: link.label, to: `/downloads/${target}`, target, ...(icon ? { icon } : {}) }];
+    }),
+  }));
+  return {
+    name: "download-targets",
+    data: {
+      id: content?.id ?? "platforms",
+      title: content?.title ?? t("downloads.allPlatforms"),
+      mine: content?.mine ?? t("downloads.yourDevice"),
+      groups: content?.groups.length
+        ? content.groups
+        : groups.filter((group) => group.items.length > 0),
+    },
+    children: [],
+  };
+}
+
+/**
+ * The hub when the content service has no `/downloads` page (SPEC §2 lists it with its page flag
+ * off): the site's own page in every language, its one block the target list (withDownloads).
+ */
+export function downloadsHubPage(lang: LangCode): LoadedPage {
+  const title = getT(lang)("downloads.hubTitle", { brand: getConfig().brand.name });
+  return {
+    page: pageSchema.parse({ meta: { title }, hreflangLocales: [...LANG_CODES] }),
+    contentLang: lang,
+    fallback: false,
+  };
+}
+
+interface Scan {
+  /** The index of the page's own target list, -1 when it has none. */
+  own: number;
+  /** The page has store badges, extension buttons or installer links. */
+  buttons: boolean;
+  refs: DownloadRef[];
+}
+const scanned = new WeakMap<Block[], Scan>();
+
+/** What the rules need to know of a page's blocks, once per block list. */
+function scan(blocks: Block[], prefix: string): Scan {
+  let found = scanned.get(blocks);
+  if (!found) {
+    found = {
+      own: blocks.findIndex((b) => b.name === "download-targets"),
+      buttons: hasStoreButtons(blocks, prefix),
+      refs: collectDownloadRefs(blocks, prefix),
+    };
+    scanned.set(blocks, found);
+  }
+  return found;
+}
+
+/** Made pages by prepared blocks and inputs: the same inputs give the same blocks (prerendering). */
+const made = new WeakMap<Block[], Map<string, Block[]>>();
+const MAX_VARIANTS = 32;
+
+/**
+ * A content page's blocks with the downloads rules applied (SPEC §2): store badges lead to their
+ * store listings, installer links become direct-download buttons with the provider's current
+ * installer (`/{provider}/{product}-download/`, also the VPN and firewall ones), none on a store
+ * visit (`?platform=store`, `?download=appstore`), and the hub lists every target. A failed
+ * download call only drops that installer button; the page and its store links stay.
+ */
+export async function withDownloads(
+  blocks: Block[],
+  { lang, path, search }: { lang: LangCode; path: string; search: URLSearchParams },
+): Promise<Block[]> {
+  const prefix = apiPrefix();
+  const { own, buttons, refs } = scan(blocks, prefix);
+  const hub = path === DOWNLOADS_HUB || own !== -1;
+  if (!hub && !buttons) return blocks;
+  const [site, installers] = await Promise.all([
+    hub ? getSite(lang).catch(() => null) : Promise.resolve(null),
+    Promise.all(refs.map(async (ref) => [refKey(ref), await loadInstaller(ref)] as const)),
+  ]);
+  const stores = await loadStores(lang);
+  const storeVisit = isStoreVisit(search);
+  const targets = hub ? targetsBlock(site, lang, blocks[own]) : null;
+  const key = JSON.stringify([lang, storeVisit, stores, installers, targets?.data.groups ?? null]);
+  let byKey = made.get(blocks);
+  const known = byKey?.get(key);
+  if (known) return known;
+  const t = getT(lang);
+  const rules: ButtonRules = {
+    apiPrefix: prefix,
+    product: getConfig().brand.product,
+    stores,
+    installers: new Map(installers),
+    storeVisit,
+    text: {
+      installer: (platform) => t("downloads.installer", { platform }),
+      version: (version) => t("downloads.version", { version }),
+    },
+  };
+  let out = rewriteButtons(blocks, rules);
+  // The content's own list (its texts kept), else after the hero; the only block (and so the
+  // page's h1) when the hub has no content.
+  if (targets && own !== -1) out = out.map((block, i) => (i === own ? targets : block));
+  else if (targets) out = [...out.slice(0, 1), targets, ...out.slice(1)];
+  if (!byKey || byKey.size >= MAX_VARIANTS) made.set(blocks, (byKey = new Map()));
+  byKey.set(key, out);
+  return out;
+}
