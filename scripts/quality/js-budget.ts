@@ -15,9 +15,6 @@ export const JS_BUDGETS: { prefix: string; bytes: number }[] = [
   { prefix: "/partners", bytes: 125 * KB },
   // The password generator loads its own chunk (~2 KB: the generator and its form) on top.
   { prefix: "/password-generator", bytes: 105 * KB },
-  // The downloads hub loads its target list's chunk (< 1 KB: the OS preselect) on top.
-  { prefix: "/downloads", bytes: 101 * KB },
-  { prefix: "/downloads/", bytes: 100 * KB },
 ];
 
 /**
