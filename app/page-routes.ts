@@ -12,6 +12,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: "order-checkout", path: "order/checkout", file: "routes/pages/order-checkout.tsx" },
   { name: "amazon-payment", path: "amazon/payment", file: "routes/pages/amazon-payment.tsx" },
   { name: "sign-in", path: "sign-in", file: "routes/pages/sign-in.tsx" },
+  { name: "account", path: "account", file: "routes/pages/account.tsx" },
+  {
+    name: "account-change-password",
+    path: "account/change-password",
+    file: "routes/pages/account-change-password.tsx",
+  },
   // Every path no page above claims: the content pages (and their 404).
   { name: "content", path: "*", file: "routes/pages/content.tsx" },
 ];

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "~/forms/fields";
 import { LIMITS } from "~/forms/names";
-import { MAX_PASSWORD, SIGN_IN_FORM } from "./names";
+import { SIGN_IN_FORM } from "./names";
+import { PasswordInput } from "./PasswordInput";
 import { fieldError, sentValue, type FormReply } from "~/forms/reply";
 
 /** One labelled input with its server-side error. */
@@ -32,16 +33,7 @@ function Field({
  * The sign-in form: a plain post to the page (validated on the server only, so it behaves the
  * same with and without JS); the e-mail comes back after a refusal, the password never does.
  */
-export function SignInForm({
-  reply,
-  to,
-  passwordInput,
-}: {
-  reply: FormReply | null;
-  to: string;
-  /** The password input (a toggle once hydrated); gets id, name and error props. */
-  passwordInput?: (props: { id: string; error: string | null }) => ReactNode;
-}) {
+export function SignInForm({ reply, to }: { reply: FormReply | null; to: string }) {
   const { t } = useTranslation();
   const ids = useId();
   const navigation = useNavigation();
@@ -73,23 +65,14 @@ export function SignInForm({
           />
         )}
       </Field>
-      {passwordInput ? (
-        passwordInput({ id: `${ids}-password`, error: passwordError })
-      ) : (
-        <Field id={`${ids}-password`} label={t("signIn.password")} error={passwordError}>
-          {(described) => (
-            <input
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={MAX_PASSWORD}
-              {...described}
-            />
-          )}
-        </Field>
-      )}
+      <PasswordInput
+        id={`${ids}-password`}
+        name="password"
+        label={t("signIn.password")}
+        autoComplete="current-password"
+        error={passwordError}
+        required
+      />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t("signIn.submit")}
       </button>

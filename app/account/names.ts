@@ -3,3 +3,6 @@ export const SIGN_IN_FORM = "sign-in";
 
 /** The longest password the site takes (the provider's own limit is not published). */
 export const MAX_PASSWORD = 128;
+
+/** The change-password form (signed in). */
+export const CHANGE_PASSWORD_FORM = "change-password";

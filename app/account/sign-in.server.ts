@@ -106,7 +106,7 @@ export async function signInAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
   if (form.get(FORM_FIELD) !== SIGN_IN_FORM) {
-    return pageAction({ ...args, request: withForm(request, form) });
+    return pageAction(args, form);
   }
   const { lang } = splitLangPath(new URL(request.url).pathname);
   const submission = parseWithZod(form, { schema: signInSchema });
@@ -149,19 +149,5 @@ export async function signInAction(args: ActionFunctionArgs) {
   return redirect(afterSignIn(to, lang), {
     status: 303,
     headers: { ...NO_STORE, "Set-Cookie": cookie },
-  });
-}
-
-/** The request again with its already-read form (a body can be read once). */
-function withForm(request: Request, form: FormData): Request {
-  const headers = new Headers(request.headers);
-  headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
-  headers.delete("Content-Length");
-  return new Request(request.url, {
-    method: request.method,
-    headers,
-    body: new URLSearchParams(
-      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
-    ),
   });
 }

@@ -26,9 +26,9 @@ const PAGE_FORMS: Record<string, FormHandler<any>> = {
   [downloadFeedbackForm.id]: downloadFeedbackForm,
 };
 
-/** The `action` of every page route. */
-export async function pageAction({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+/** The `action` of every page route (`read`: the body, when the page's own action read it). */
+export async function pageAction({ request, context }: ActionFunctionArgs, read?: FormData) {
+  const form = read ?? (await readForm(request));
   const id = form.get(FORM_FIELD);
   // The redeem block's two steps answer with what the code gives (redeem.server.ts).
   if (id === REDEEM_FORM) return redeemAction(form, request, context);

@@ -26,7 +26,7 @@ export { signInAction as action } from "~/account/sign-in.server";
 /** Why the visitor is asked to sign in again, from `?reason=` (a fixed list: nothing echoed). */
 const REASONS: Record<string, string> = { expired: "api.EXPIRED_SESSION" };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
   const to = sameSitePath(url.searchParams.get("to")) ?? "";

@@ -22,6 +22,7 @@ import { createSandbox } from "../../../mocks/handlers";
 import type { ContentStore } from "../../../mocks/content-store";
 import type { Recorder } from "../../../mocks/recorder";
 import type { SandboxOrders } from "../../../mocks/sales/orders";
+import type { SandboxAccounts } from "../../../mocks/auth/accounts";
 import { startSessionCookie, type SessionContent } from "~/account/session.server";
 import { getConfig } from "~/config.server";
 import { CircuitBreaker } from "~/upstream/breaker";
@@ -60,6 +61,8 @@ export interface SandboxUpstream {
   recorder: Recorder;
   /** The sandbox shop's orders: `settle(order, "paid" | "failed")` drives a payment's outcome. */
   orders: SandboxOrders;
+  /** The sandbox's demo accounts (sign-in, user info, password change). */
+  accounts: SandboxAccounts;
   /** Every upstream call of the current test, in order; `path` keeps those to one endpoint. */
   calls(path?: string): UpstreamCall[];
   /** Forgets the calls and recordings so far (a test's setup steps), keeping the orders. */
@@ -134,6 +137,7 @@ export function setupSandboxUpstream(
     store: sandbox.store,
     recorder: sandbox.recorder,
     orders: sandbox.orders,
+    accounts: sandbox.accounts,
     calls: (path) => seen.filter((call) => path === undefined || call.path === path),
     forget: () => {
       seen.length = 0;

@@ -11,3 +11,9 @@ export { action as setLanguageAction } from "~/routes/action.set-language";
 export { action as contentPageAction } from "~/routes/pages/content";
 export { action as searchAction } from "~/routes/pages/search";
 export { loader as checkoutLoader, action as checkoutAction } from "~/routes/pages/order-checkout";
+export { loader as signInLoader, action as signInAction } from "~/routes/pages/sign-in";
+export { loader as accountLoader } from "~/routes/pages/account";
+export {
+  loader as changePasswordLoader,
+  action as changePasswordAction,
+} from "~/routes/pages/account-change-password";

@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { readForm } from "~/http/form.server";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { localizePath, splitLangPath } from "~/i18n/paths";
+import type { LangCode } from "~/i18n/languages";
+import { log } from "~/log.server";
+import { pageAction } from "~/forms/page-action.server";
+import type { FormReply } from "~/forms/reply";
+import { FORM_FIELD } from "~/forms/names";
+import { changePassword } from "~/upstream/auth.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { createChangePasswordSchema, SECRET_FIELDS } from "./change-password.schema.server";
+import { CHANGE_PASSWORD_FORM } from "./names";
+import { clearSessionCookie } from "./session.server";
+import { signInRefusal } from "./sign-in.server";
+import { visitorOf } from "./user.server";
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** The sign-in page that returns to `path`, with why the visitor is asked (if anything). */
+export function signInFor(path: string, lang: LangCode, reason?: "expired"): string {
+  const query = new URLSearchParams({ to: path });
+  if (reason) query.set("reason", reason);
+  return `${localizePath("/sign-in", lang)}?${query.toString()}`;
+}
+
+/**
+ * A signed-in page's gate: anonymous visitors go to sign in (and come back), a session the
+ * provider ended (401) is cleared and the visitor asked to sign in again.
+ */
+export async function requireVisitor(request: Request, here: string, lang: LangCode) {
+  const visitor = await visitorOf(request);
+  if (visitor.state === "anonymous") {
+    throw redirect(signInFor(here, lang), { status: 302, headers: NO_STORE });
+  }
+  if (visitor.state === "ended") {
+    throw redirect(signInFor(here, lang, "expired"), {
+      status: 302,
+      headers: { ...NO_STORE, "Set-Cookie": clearSessionCookie() },
+    });
+  }
+  return visitor;
+}
+
+/** Refusals of `change-password/` shown on the form: the wrong current password, a weak one. */
+const FIELD_REFUSALS: Record<string, { field: string; key: string }> = {
+  INVALID_USERNAME_OR_PASSWORD: { field: "current", key: "api.INVALID_USERNAME_OR_PASSWORD" },
+  PASSWORD_BAD: { field: "password", key: "validation.PASSWORD_BAD" },
+};
+
+/**
+ * The change-password form's action (signed in): per-IP limit → the SPEC §5 rules with a real
+ * strength estimate (the visitor's e-mail and current password count against the new one) →
+ * `auth/change-password/` → 303 to the account page, which says it is done. No password ever
+ * comes back in a page.
+ */
+export async function changePasswordAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await readForm(request);
+  const { lang } = splitLangPath(new URL(request.url).pathname);
+  const here = localizePath("/account/change-password", lang);
+  if (form.get(FORM_FIELD) !== CHANGE_PASSWORD_FORM) return pageAction(args, form);
+  const visitor = await requireVisitor(request, here, lang);
+  const email = visitor.info?.email;
+  const schema = createChangePasswordSchema(email ? [email] : []);
+  const submission = parseWithZod(form, { schema });
+  const fail = (
+    status: number,
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  ) => {
+    const result = submission.reply({ ...errors, hideFields: SECRET_FIELDS });
+    return data({ form: CHANGE_PASSWORD_FORM, result } satisfies FormReply, {
+      status,
+      headers: NO_STORE,
+    });
+  };
+  if (context.rateLimited) return fail(429, { formErrors: ["api.TOO_MANY_REQUESTS"] });
+  if (submission.status !== "success") return fail(400);
+  const auth = { authToken: visitor.session.authToken, accessToken: visitor.session.accessToken };
+  try {
+    await changePassword(auth, submission.value.current, submission.value.password);
+  } catch (error) {
+    if (isUpstreamError(error) && error.statusCode === 401) {
+      throw redirect(signInFor(here, lang, "expired"), {
+        status: 302,
+        headers: { ...NO_STORE, "Set-Cookie": clearSessionCookie() },
+      });
+    }
+    const code = isUpstreamError(error) ? error.code : undefined;
+    const onField = code && Object.hasOwn(FIELD_REFUSALS, code) ? FIELD_REFUSALS[code] : null;
+    if (onField) return fail(400, { fieldErrors: { [onField.field]: [onField.key] } });
+    const refusal = signInRefusal(error, "");
+    if (refusal.status >= 500) log.error("Password change failed upstream", error);
+    return fail(refusal.status, { formErrors: [refusal.key] });
+  }
+  return redirect(`${localizePath("/account", lang)}?changed=1`, {
+    status: 303,
+    headers: NO_STORE,
+  });
+}

@@ -1,0 +1,403 @@
+import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
+import { afterSignIn, signInRefusal } from "~/account/sign-in.server";
+import { UpstreamError } from "~/upstream/errors";
+import {
+  actionArgs,
+  loaderArgs,
+  returned,
+  sessionCookie,
+  setupSandboxUpstream,
+  thrown,
+  upstreamUrl,
+} from "./support/remix";
+import {
+  accountLoader,
+  changePasswordAction,
+  changePasswordLoader,
+  signInAction,
+  signInLoader,
+} from "./support/routes";
+
+const upstream = setupSandboxUpstream();
+
+const FORM = { _form: "sign-in", website_url: "" };
+
+function signIn(
+  fields: Record<string, string>,
+  options: { path?: string; rateLimited?: boolean; cookies?: Record<string, string> } = {},
+) {
+  return signInAction(
+    actionArgs(options.path ?? "/sign-in", {
+      form: { ...FORM, ...fields },
+      cookies: options.cookies,
+      context: { rateLimited: options.rateLimited },
+    }),
+  );
+}
+
+const sessionOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("__session="))
+    ?.slice("__session=".length)
+    .split(";")[0] ?? null;
+
+describe("sign-in", () => {
+  it("signs a sandbox account in: a sealed session, then its account page (303, private)", async () => {
+    const answer = await returned(
+      signIn({ email: " Active@KeyNest.example ", password: SANDBOX_PASSWORD }),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/account");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const setCookie = answer.headers.getSetCookie()[0]!;
+    expect(setCookie).toMatch(/^__session=v1\.[\w-]+; Path=\/; Max-Age=2592000; HttpOnly/);
+    expect(setCookie).not.toMatch(/sandbox-monthly/);
+    expect(upstream.recorder.all("auth.login")).toEqual([
+      expect.objectContaining({ body: { email: "active@keynest.example" } }),
+    ]);
+    expect(upstream.calls("/orbitshield/auth/autologin-url/")).toHaveLength(1);
+
+    // The new session is a signed-in one, and its tokens go upstream as headers.
+    const session = sessionOf(answer.headers)!;
+    const account = await returned(
+      accountLoader(loaderArgs("/account", { cookies: { __session: session } })),
+    );
+    expect(account.data.email).toBe("active@keynest.example");
+    const [call] = upstream.calls("/orbitshield/auth/user-info/").slice(-1);
+    expect(call?.headers.get("X-Auth-Token")).toMatch(/^sandbox-monthly\./);
+    expect(call?.headers.get("X-Access-Token")).toMatch(/^access\./);
+  });
+
+  it("returns to the same-site page it was asked for, and never off the site", async () => {
+    const cases: [string, string][] = [
+      ["/de/pricing?plan=102", "/de/pricing?plan=102"],
+      ["//evil.example/", "/de/account"],
+      ["https://evil.example/", "/de/account"],
+      ["/\\evil.example", "/de/account"],
+      ["/action/logout", "/de/account"],
+      ["", "/de/account"],
+    ];
+    for (const [to, expected] of cases) {
+      const answer = await returned(
+        signIn(
+          { email: "active@keynest.example", password: SANDBOX_PASSWORD, to },
+          { path: "/de/sign-in" },
+        ),
+      );
+      expect(answer.location, to).toBe(expected);
+    }
+  });
+
+  it("starts a new session even over an existing cookie (no fixation)", async () => {
+    const old = await sessionCookie({ authToken: "sandbox-monthly" });
+    const answer = await returned(
+      signIn(
+        { email: "active@keynest.example", password: SANDBOX_PASSWORD },
+        { cookies: { __session: old } },
+      ),
+    );
+    const fresh = sessionOf(answer.headers);
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(old);
+  });
+
+  it.each([
+    [
+      "a wrong password",
+      "active@keynest.example",
+      "wrong-password",
+      401,
+      "api.INVALID_USERNAME_OR_PASSWORD",
+    ],
+    [
+      "an unknown account",
+      "nobody@keynest.example",
+      SANDBOX_PASSWORD,
+      401,
+      "api.INVALID_USERNAME_OR_PASSWORD",
+    ],
+    ["a banned account", "banned@keynest.example", SANDBOX_PASSWORD, 403, "api.ACCOUNT_BANNED"],
+    [
+      "an unconfirmed account",
+      "unconfirmed@keynest.example",
+      SANDBOX_PASSWORD,
+      403,
+      "api.ACCOUNT_NOT_CONFIRMED",
+    ],
+    [
+      "a locked account",
+      "locked@keynest.example",
+      SANDBOX_PASSWORD,
+      429,
+      "api.LOGIN_ATTEMPTS_EXCEEDED",
+    ],
+    ["maintenance", "maintenance@keynest.example", SANDBOX_PASSWORD, 503, "api.SERVER_MAINTENANCE"],
+  ])(
+    "refuses %s with the provider's localized reason",
+    async (_case, email, password, status, key) => {
+      const answer = await returned(signIn({ email, password }));
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(answer.data).toMatchObject({ form: "sign-in", result: { error: { "": [key] } } });
+      // The e-mail comes back to the form; the password never does.
+      expect(JSON.stringify(answer.data)).not.toContain(password);
+      expect(answer.data!.result.initialValue).toMatchObject({ email: email.toLowerCase() });
+    },
+  );
+
+  it.each([
+    [{ email: "", password: "x" }, "email", "validation.REQUIRED"],
+    [{ email: "not-an-email", password: "x" }, "email", "validation.INVALID_EMAIL"],
+    [{ email: "a@b.example", password: "" }, "password", "validation.REQUIRED"],
+    [{ email: "a@b.example", password: "p".repeat(129) }, "password", "validation.TOO_LONG"],
+  ])("refuses %j with 400 and asks nothing upstream", async (fields, field, key) => {
+    const answer = await returned(signIn(fields));
+    expect(answer.status).toBe(400);
+    expect(answer.data!.result.error).toMatchObject({ [field]: [key] });
+    expect(upstream.calls("/orbitshield/auth/login/")).toEqual([]);
+  });
+
+  it("answers 429 over the per-IP limit, and a bot as a wrong password, asking nothing", async () => {
+    const limited = await returned(
+      signIn(
+        { email: "active@keynest.example", password: SANDBOX_PASSWORD },
+        { rateLimited: true },
+      ),
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.data!.result.error).toEqual({ "": ["api.TOO_MANY_REQUESTS"] });
+    const bot = await returned(
+      signIn({ email: "active@keynest.example", password: SANDBOX_PASSWORD, website_url: "x" }),
+    );
+    expect(bot.status).toBe(401);
+    expect(upstream.calls("/orbitshield/auth/login/")).toEqual([]);
+  });
+
+  it("locks one account after 5 wrong passwords, whatever the address, without asking upstream", async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await returned(
+        signIn({ email: "social@keynest.example", password: `guess-${i}` }),
+      );
+      expect(wrong.status).toBe(401);
+    }
+    upstream.forget();
+    const locked = await returned(
+      signIn({ email: "SOCIAL@keynest.example", password: SANDBOX_PASSWORD }),
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.data!.result.error).toEqual({ "": ["api.TOO_MANY_REQUESTS"] });
+    expect(upstream.calls("/orbitshield/auth/login/")).toEqual([]);
+  });
+
+  it("keeps the sign-in working when the autologin URL is unavailable", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/orbitshield/auth/autologin-url/"), () =>
+        HttpResponse.json({ message: "INTERNAL_ERROR" }, { status: 500 }),
+      ),
+    );
+    const answer = await returned(
+      signIn({ email: "active@keynest.example", password: SANDBOX_PASSWORD }),
+    );
+    expect(answer.status).toBe(303);
+  });
+
+  it("passes the page's other forms (the footer newsletter) to the page action", async () => {
+    const answer = await returned(
+      signInAction(actionArgs("/sign-in", { form: { _form: "nope", website_url: "" } })),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      form: "",
+      result: { error: { "": ["errors.badRequest"] } },
+    });
+  });
+});
+
+describe("the sign-in page", () => {
+  it("is private, takes only a same-site return path and a known reason", async () => {
+    const page = await returned(signInLoader(loaderArgs("/sign-in?to=/pricing&reason=expired")));
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.data).toEqual({ to: "/pricing", notice: "api.EXPIRED_SESSION" });
+    const hostile = await returned(
+      signInLoader(loaderArgs("/sign-in?to=//evil.example/&reason=%3Cscript%3E")),
+    );
+    expect(hostile.data).toEqual({ to: "", notice: null });
+  });
+
+  it("sends a signed-in visitor on to the account page", async () => {
+    const session = await sessionCookie({ authToken: "sandbox-monthly" });
+    const answer = await thrown(
+      signInLoader(loaderArgs("/de/sign-in", { cookies: { __session: session } })),
+    );
+    expect(answer.location).toBe("/de/account");
+  });
+});
+
+describe("the account page", () => {
+  it("asks an anonymous visitor to sign in and come back", async () => {
+    const answer = await thrown(accountLoader(loaderArgs("/de/account")));
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/de/sign-in?to=%2Fde%2Faccount");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it.each([
+    ["sandbox-monthly", "en", /^3 months(, \d+ days?)? left$/, "1 year", false],
+    ["sandbox-expired", "en", /^Your subscription has expired$/, "1 month", true],
+    ["sandbox-lifetime", "de", /^Lebenslang$|^Lifetime$|^Lebenslange/, null, false],
+  ])("shows the status of %s in %s", async (token, lang, status, plan, expired) => {
+    const session = await sessionCookie({ authToken: token });
+    const path = lang === "en" ? "/account" : `/${lang}/account`;
+    const answer = await returned(
+      accountLoader(loaderArgs(path, { cookies: { __session: session } })),
+    );
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.data!.status).toMatch(status);
+    expect(answer.data!.expired).toBe(expired);
+    if (plan) expect(answer.data!.plan).toBe(plan);
+  });
+
+  it("signs out a session the provider ended (401) and asks to sign in again", async () => {
+    const session = await sessionCookie({ authToken: "sandbox-stale" });
+    const answer = await thrown(
+      accountLoader(loaderArgs("/account", { cookies: { __session: session } })),
+    );
+    expect(answer.location).toBe("/sign-in?to=%2Faccount&reason=expired");
+    expect(answer.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__session=; .*Max-Age=0/),
+    ]);
+  });
+});
+
+describe("changing the password", () => {
+  const PATH = "/account/change-password";
+  const change = async (fields: Record<string, string>, token = "sandbox-monthly") =>
+    changePasswordAction(
+      actionArgs(PATH, {
+        form: { _form: "change-password", website_url: "", terms: "on", ...fields },
+        cookies: { __session: await sessionCookie({ authToken: token }) },
+      }),
+    );
+
+  it("needs a session", async () => {
+    const answer = await thrown(changePasswordLoader(loaderArgs(PATH)));
+    expect(answer.location).toBe("/sign-in?to=%2Faccount%2Fchange-password");
+  });
+
+  it("changes it upstream and returns to the account page", async () => {
+    const next = "violet Harbor 42 lantern!";
+    const answer = await returned(
+      change({ current: SANDBOX_PASSWORD, password: next, repeat: next }),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/account?changed=1");
+    expect(upstream.recorder.all("auth.change-password")).toHaveLength(1);
+    // The sandbox now takes the new password (and the old one no more).
+    expect(upstream.accounts.login("active@keynest.example", next).ok).toBe(true);
+    expect(upstream.accounts.login("active@keynest.example", SANDBOX_PASSWORD).ok).toBe(false);
+    upstream.accounts.changePassword(
+      upstream.accounts.accountOf("sandbox-monthly")!,
+      next,
+      SANDBOX_PASSWORD,
+    );
+  });
+
+  it.each([
+    [
+      { current: SANDBOX_PASSWORD, password: " leading space 42!", repeat: " leading space 42!" },
+      "password",
+      "validation.PASSWORD_WHITESPACE",
+    ],
+    [
+      { current: SANDBOX_PASSWORD, password: "pässwörd-lang-42", repeat: "pässwörd-lang-42" },
+      "password",
+      "validation.PASSWORD_ASCII",
+    ],
+    [
+      { current: SANDBOX_PASSWORD, password: "aB3!", repeat: "aB3!" },
+      "password",
+      "validation.PASSWORD_MIN_LENGTH",
+    ],
+    [
+      { current: SANDBOX_PASSWORD, password: "password1", repeat: "password1" },
+      "password",
+      "validation.PASSWORD_BAD",
+    ],
+    [
+      {
+        current: SANDBOX_PASSWORD,
+        password: "violet Harbor 42 lantern!",
+        repeat: "violet Harbor 42",
+      },
+      "repeat",
+      "validation.CONFIRM_PASSWORD",
+    ],
+    [
+      {
+        current: "wrong-current-pass",
+        password: "violet Harbor 42 lantern!",
+        repeat: "violet Harbor 42 lantern!",
+      },
+      "current",
+      "api.INVALID_USERNAME_OR_PASSWORD",
+    ],
+  ])("refuses %j on its field, sending no password back", async (fields, field, key) => {
+    const answer = await returned(change(fields));
+    expect(answer.status).toBe(400);
+    expect(answer.data!.result.error?.[field]).toContain(key);
+    for (const value of Object.values(fields)) {
+      expect(JSON.stringify(answer.data)).not.toContain(JSON.stringify(value));
+    }
+  });
+
+  it("needs the terms", async () => {
+    const next = "violet Harbor 42 lantern!";
+    const answer = await returned(
+      changePasswordAction(
+        actionArgs(PATH, {
+          form: {
+            _form: "change-password",
+            website_url: "",
+            current: SANDBOX_PASSWORD,
+            password: next,
+            repeat: next,
+          },
+          cookies: { __session: await sessionCookie({ authToken: "sandbox-monthly" }) },
+        }),
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.data!.result.error).toEqual({ terms: ["validation.TERMS_AGREE"] });
+  });
+});
+
+describe("signInRefusal and afterSignIn", () => {
+  it.each([
+    ["INVALID_ORBITSHIELD_ID", "api.INVALID_PROVIDER_ID", 400],
+    ["EMAIL_ALREADY_USED_FOR_LOGIN", "api.EMAIL_ALREADY_USED_FOR_LOGIN", 409],
+    ["TOO_MANY_REQUESTS", "api.TOO_MANY_REQUESTS", 429],
+    ["SOMETHING_NEW", "errors.undefinedError", 502],
+  ])("%s → %s", (code, key, status) => {
+    expect(signInRefusal(new UpstreamError(400, { message: code }), "orbitshield")).toEqual({
+      key,
+      status,
+    });
+  });
+
+  it("maps a network failure to the general message", () => {
+    expect(signInRefusal(new Error("boom"), "orbitshield")).toEqual({
+      key: "errors.undefinedError",
+      status: 502,
+    });
+  });
+
+  it("leads to a same-site path or the account page in the visitor's language", () => {
+    expect(afterSignIn("/pricing", "fr")).toBe("/pricing");
+    expect(afterSignIn(undefined, "fr")).toBe("/fr/account");
+    expect(afterSignIn("//evil.example", "en")).toBe("/account");
+  });
+});
