@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "~/forms/fields";
 import { LIMITS } from "~/forms/names";
@@ -39,6 +39,11 @@ export function SignInForm({ reply, to }: { reply: FormReply | null; to: string 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   useLoadingOverlay(busy);
+  // Each answer to a post empties the password field (a new input), as a new page would.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (reply) setAttempt((n) => n + 1);
+  }, [reply]);
   const formError = fieldError(reply, "");
   const emailError = fieldError(reply, "email");
   const passwordError = fieldError(reply, "password");
@@ -66,6 +71,7 @@ export function SignInForm({ reply, to }: { reply: FormReply | null; to: string 
         )}
       </Field>
       <PasswordInput
+        key={attempt}
         id={`${ids}-password`}
         name="password"
         label={t("signIn.password")}

@@ -221,11 +221,11 @@ describe("the sign-in page", () => {
   it("is private, takes only a same-site return path and a known reason", async () => {
     const page = await returned(signInLoader(loaderArgs("/sign-in?to=/pricing&reason=expired")));
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(page.data).toEqual({ to: "/pricing", notice: "api.EXPIRED_SESSION" });
+    expect(page.data).toMatchObject({ to: "/pricing", notice: "api.EXPIRED_SESSION" });
     const hostile = await returned(
       signInLoader(loaderArgs("/sign-in?to=//evil.example/&reason=%3Cscript%3E")),
     );
-    expect(hostile.data).toEqual({ to: "", notice: null });
+    expect(hostile.data).toMatchObject({ to: "", notice: null });
   });
 
   it("sends a signed-in visitor on to the account page", async () => {

@@ -19,7 +19,8 @@ import { fieldError, isFormReply } from "~/forms/reply";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, rootDataFromMatches } from "~/meta/route-meta";
+import { getT } from "~/i18n/i18n.server";
 import { useSiteData } from "~/root-data";
 
 export { changePasswordAction as action } from "~/account/change-password.server";
@@ -29,7 +30,7 @@ const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = splitLangPath(new URL(request.url).pathname);
   await requireVisitor(request, localizePath("/account/change-password", lang), lang);
-  return data({}, { headers: NO_STORE });
+  return data({ title: getT(lang)("signIn.account.changePassword") }, { headers: NO_STORE });
 }
 
 export const headers: HeadersFunction = () => NO_STORE;
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   }
   const root = rootDataFromMatches(matches);
   return [
-    { title: `${messageFrom(root, "signIn.account.changePassword")} | ${root?.brand.name ?? ""}` },
+    { title: `${result.title} | ${root?.brand.name ?? ""}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };

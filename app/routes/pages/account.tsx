@@ -19,7 +19,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, rootDataFromMatches } from "~/meta/route-meta";
 import { useSiteData } from "~/root-data";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       vaultSession: Boolean(visitor.session.sessionId),
       /** Back from a password change (a fixed notice: nothing from the URL is shown). */
       changed: url.searchParams.get("changed") === "1",
+      title: t("signIn.account.title"),
     },
     { headers: NO_STORE },
   );
@@ -57,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   }
   const root = rootDataFromMatches(matches);
   return [
-    { title: `${messageFrom(root, "signIn.account.title")} | ${root?.brand.name ?? ""}` },
+    { title: `${result.title} | ${root?.brand.name ?? ""}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };

@@ -17,7 +17,8 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { isFormReply } from "~/forms/reply";
 import { useTranslation } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, rootDataFromMatches } from "~/meta/route-meta";
+import { getT } from "~/i18n/i18n.server";
 import { sameSitePath } from "~/security/redirects";
 import { useSiteData } from "~/root-data";
 
@@ -34,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (readSession(request)) throw redirect(afterSignIn(to, lang), { status: 302, headers });
   const reason = url.searchParams.get("reason");
   const notice = reason && Object.hasOwn(REASONS, reason) ? REASONS[reason]! : null;
-  return data({ to, notice }, { headers });
+  const title = getT(lang)("signIn.title");
+  return data({ to, notice, title }, { headers });
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -45,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   }
   const root = rootDataFromMatches(matches);
   return [
-    { title: `${messageFrom(root, "signIn.title")} | ${root?.brand.name ?? ""}` },
+    { title: `${result.title} | ${root?.brand.name ?? ""}` },
     { name: "robots", content: "noindex, follow" },
   ];
 };

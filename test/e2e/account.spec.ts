@@ -1,0 +1,200 @@
+/**
+ * Signing in and the account pages (SPEC §4, §6), with JS on and off: the sandbox's demo
+ * accounts (mocks/auth/accounts.ts), their status in the page's language, the provider's
+ * refusals, a session the provider ended, signing out, and the tokens kept out of every page.
+ */
+import type { Page } from "@playwright/test";
+import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
+import { expect, ready, test } from "./fixtures";
+
+async function signIn(page: Page, js: boolean, email: string, password = SANDBOX_PASSWORD) {
+  await ready(page, js);
+  const form = page.locator("form.sign-in-form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole("button", { name: /Sign in|Anmelden/ }).click();
+}
+
+test.describe("signing in", () => {
+  test("an active account sees its status and links, then signs out", async ({ page, js }) => {
+    await page.goto("/sign-in");
+    await expect(page).toHaveTitle(/^Sign in \| KeyNest$/);
+    await signIn(page, js, "active@keynest.example");
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(page.getByText("Signed in as active@keynest.example")).toBeVisible();
+    await expect(page.getByTestId("subscription-status")).toHaveText(
+      /^3 months(, \d+ days?)? left$/,
+    );
+    const header = page.locator(".site-header");
+    await expect(header.locator(".header__status")).toHaveText(/^3 months/);
+    await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Open the web vault" })).toHaveAttribute(
+      "href",
+      "/action/vault",
+    );
+    // The session cookie is HttpOnly: page scripts never see it.
+    if (js) expect(await page.evaluate(() => document.cookie)).not.toContain("__session");
+
+    await header.getByRole("button", { name: "Log out" }).click();
+    // Back to the account page, which now asks to sign in.
+    await expect(page).toHaveURL(/\/sign-in\?to=%2Faccount$/);
+    await page.goto("/features");
+    await expect(page.locator(".header__signin")).toBeVisible();
+    await expect(page.locator(".header__status")).toHaveCount(0);
+  });
+
+  test("the account page asks an anonymous visitor to sign in and returns there", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/de/account");
+    await expect(page).toHaveURL(/\/de\/sign-in\?to=%2Fde%2Faccount$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
+    await signIn(page, js, "lifetime@keynest.example");
+    await expect(page).toHaveURL(/\/de\/account$/);
+    await expect(page.getByTestId("subscription-status")).toHaveText("Lebenslang");
+  });
+
+  test("an expired subscription says so and offers the plans", async ({ page, js }) => {
+    await page.goto("/sign-in?to=/account");
+    await signIn(page, js, "expired@keynest.example");
+    await expect(page.getByTestId("subscription-status")).toHaveText(
+      "Your subscription has expired",
+    );
+    await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  });
+
+  test("a wrong password is refused in English and German, keeping the e-mail", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/sign-in");
+    await signIn(page, js, "teams@keynest.example", "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(page.locator('form.sign-in-form input[name="email"]')).toHaveValue(
+      "teams@keynest.example",
+    );
+    await expect(page.locator('input[name="password"]')).toHaveValue("");
+
+    await page.goto("/de/sign-in");
+    await signIn(page, js, "teams@keynest.example", "auch-nicht-richtig");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Ungültiger Benutzername oder ungültiges Passwort",
+    );
+  });
+
+  test("a banned account is told why", async ({ page, js }) => {
+    await page.goto("/sign-in");
+    await signIn(page, js, "banned@keynest.example");
+    await expect(page.getByRole("alert")).toContainText("blocked");
+  });
+
+  test("a session the provider ended (401) signs the visitor out", async ({ page, js }) => {
+    await page.goto("/sign-in");
+    // The sandbox signs this account in, then answers 401 to every user-info call.
+    await signIn(page, js, "stale@keynest.example");
+    await expect(page).toHaveURL(/\/sign-in\?to=%2Faccount&reason=expired$/);
+    await expect(page.getByRole("status")).toHaveText("Your session has expired. Please relogin");
+    await expect(page.locator(".header__signin")).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
+  });
+});
+
+test.describe("the session over HTTP", () => {
+  test("a sign-in sets one HttpOnly sealed cookie; no token reaches any page", async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = await request.post("/sign-in?to=/pricing", {
+      headers: { Origin: baseURL! },
+      form: {
+        _form: "sign-in",
+        website_url: "",
+        email: "active@keynest.example",
+        password: SANDBOX_PASSWORD,
+        to: "/pricing",
+      },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()["location"]).toBe("/pricing");
+    const setCookie = answer.headers()["set-cookie"] ?? "";
+    expect(setCookie).toMatch(
+      /^__session=v1\.[\w-]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+    );
+    const cookie = setCookie.split(";")[0]!;
+    for (const path of ["/features", "/account", "/de/help", "/account/change-password"]) {
+      const page = await request.get(path, { headers: { Cookie: cookie } });
+      expect(page.status(), path).toBe(200);
+      expect(page.headers()["cache-control"], path).toBe("private, no-store");
+      expect(page.headers()["x-page-cache"], path).toBeUndefined();
+      const html = await page.text();
+      expect(html).not.toMatch(/sandbox-monthly|access\.[0-9a-f]{24}/);
+      expect(html).toMatch(/My account|Mein Konto/);
+    }
+    const signedOut = await request.post("/action/logout", {
+      headers: { Origin: baseURL!, Cookie: cookie },
+      form: { to: "/features" },
+      maxRedirects: 0,
+    });
+    expect(signedOut.headers()["set-cookie"]).toMatch(/^__session=; Path=\/; Max-Age=0/);
+  });
+
+  test("an open redirect after sign-in is refused", async ({ request, baseURL }) => {
+    for (const to of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      const answer = await request.post("/sign-in", {
+        headers: { Origin: baseURL! },
+        form: {
+          _form: "sign-in",
+          website_url: "",
+          email: "lifetime@keynest.example",
+          password: SANDBOX_PASSWORD,
+          to,
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.headers()["location"], to).toBe("/account");
+    }
+  });
+});
+
+test.describe("changing the password", () => {
+  test("the rules are checked on the server, then the change is made", async ({ page, js }) => {
+    await page.goto("/sign-in?to=/account/change-password");
+    await signIn(page, js, "teams@keynest.example");
+    await expect(page).toHaveURL(/\/account\/change-password$/);
+    const form = page.locator("form.sign-in-form");
+    const fill = async (current: string, next: string, repeat: string, terms = true) => {
+      await form.getByLabel("Current password").fill(current);
+      await form.getByLabel("New password", { exact: true }).fill(next);
+      await form.getByLabel("Repeat the new password").fill(repeat);
+      await form.getByRole("checkbox").setChecked(terms);
+      await form.getByRole("button", { name: "Change password" }).click();
+    };
+    await fill(SANDBOX_PASSWORD, "password1", "password1");
+    await expect(
+      page.getByText("Your password is not strong enough", { exact: false }),
+    ).toBeVisible();
+    await fill(SANDBOX_PASSWORD, "violet Harbor 42 lantern!", "violet Harbor 42", false);
+    await expect(page.getByText("The passwords do not match")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Please agree to our Age Certification, End User Agreement and Privacy Policy.",
+      ),
+    ).toBeVisible();
+    // Without JS the answer is a new page: nothing typed comes back in it.
+    if (!js) await expect(form.getByLabel("Current password")).toHaveValue("");
+
+    const next = "violet Harbor 42 lantern!";
+    await fill(SANDBOX_PASSWORD, next, next);
+    await expect(page).toHaveURL(/\/account\?changed=1$/);
+    await expect(page.getByRole("status").first()).toHaveText("Your password has been changed.");
+    // And back, so the demo account keeps its documented password.
+    await page.goto("/account/change-password");
+    await ready(page, js);
+    await fill(next, SANDBOX_PASSWORD, SANDBOX_PASSWORD);
+    await expect(page).toHaveURL(/\/account\?changed=1$/);
+  });
+});
