@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "~/forms/fields";
 import { LIMITS } from "~/forms/names";
@@ -39,16 +39,17 @@ export function SignInForm({ reply, to }: { reply: FormReply | null; to: string 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   useLoadingOverlay(busy);
-  // Each answer to a post empties the password field (a new input), as a new page would.
-  const [attempt, setAttempt] = useState(0);
+  // Each answer to a post empties the password field, as the new page without JS would.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (reply) setAttempt((n) => n + 1);
+    const field = formRef.current?.elements.namedItem("password");
+    if (reply && field instanceof HTMLInputElement) field.value = "";
   }, [reply]);
   const formError = fieldError(reply, "");
   const emailError = fieldError(reply, "email");
   const passwordError = fieldError(reply, "password");
   return (
-    <Form method="post" className="sign-in-form" noValidate>
+    <Form ref={formRef} method="post" className="sign-in-form" noValidate>
       <FormHiddenFields form={SIGN_IN_FORM} />
       {to ? <input type="hidden" name="to" value={to} /> : null}
       {formError ? (
@@ -71,7 +72,6 @@ export function SignInForm({ reply, to }: { reply: FormReply | null; to: string 
         )}
       </Field>
       <PasswordInput
-        key={attempt}
         id={`${ids}-password`}
         name="password"
         label={t("signIn.password")}

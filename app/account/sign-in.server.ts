@@ -14,9 +14,22 @@ import { isSpam } from "~/forms/honeypot.server";
 import type { FormReply } from "~/forms/reply";
 import { FORM_FIELD, LIMITS, M } from "~/forms/names";
 import { sameSitePath } from "~/security/redirects";
-import { getAutologinUrl, login, sessionIdFrom } from "~/upstream/auth.server";
+import {
+  autologin,
+  fastLogin,
+  getAutologinUrl,
+  login,
+  sessionIdFrom,
+} from "~/upstream/auth.server";
 import { isUpstreamError } from "~/upstream/errors";
-import { MAX_PASSWORD, SIGN_IN_FORM } from "./names";
+import {
+  AUTOLOGIN_FORM,
+  FAST_LOGIN_FORM,
+  MAX_PASSWORD,
+  SIGN_IN_FORM,
+  type LinkForm,
+} from "./names";
+import { parseTimezoneOffset } from "./timezone";
 import { startSessionCookie } from "./session.server";
 
 export { SIGN_IN_FORM };
@@ -105,10 +118,12 @@ const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 export async function signInAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
-  if (form.get(FORM_FIELD) !== SIGN_IN_FORM) {
-    return pageAction(args, form);
-  }
   const { lang } = splitLangPath(new URL(request.url).pathname);
+  const id = form.get(FORM_FIELD);
+  if (id === FAST_LOGIN_FORM || id === AUTOLOGIN_FORM) {
+    return linkSignIn(form, id, lang, context.rateLimited === true);
+  }
+  if (id !== SIGN_IN_FORM) return pageAction(args, form);
   const submission = parseWithZod(form, { schema: signInSchema });
   const fail = (status: number, formErrors?: string[]) => {
     const result = submission.reply({ formErrors, hideFields: ["password"] });
@@ -133,9 +148,17 @@ export async function signInAction(args: ActionFunctionArgs) {
     return fail(refusal.status, [refusal.key]);
   }
   await failures().resetKey(accountKey(email));
+  return signedIn(tokens, to, lang);
+}
+
+/** A new session for `tokens` (with the web vault's session id when known) and the way on. */
+async function signedIn(
+  tokens: { authToken: string; accessToken?: string },
+  to: string | undefined,
+  lang: LangCode,
+) {
   // The web vault's session id, when the service gives one (the sign-in works without it).
-  const auth = { authToken: tokens.authToken, accessToken: tokens.accessToken };
-  const sessionId = await getAutologinUrl(auth)
+  const sessionId = await getAutologinUrl(tokens)
     .then(sessionIdFrom)
     .catch((error: unknown) => {
       log.warn("Autologin URL unavailable", error);
@@ -150,4 +173,43 @@ export async function signInAction(args: ActionFunctionArgs) {
     status: 303,
     headers: { ...NO_STORE, "Set-Cookie": cookie },
   });
+}
+
+const linkSchema = z.object({
+  /** A fast-login code from an e-mailed link, or a web vault session id (autologin). */
+  code: z
+    .string({ required_error: M.required })
+    .max(256, M.tooLong)
+    .regex(/^[\w-]+$/, M.invalid),
+  timezone: z.string().max(6).optional(),
+  to: z.string().max(512).optional(),
+});
+
+/**
+ * The confirmations of a sign-in link (SPEC §7): an e-mailed fast-login code (`fastlogin/` with
+ * the visitor's UTC offset) or a web vault session (`autologin/`). Both are posts the visitor
+ * makes on the sign-in page — a link alone never signs anyone in (no sign-in by a forged link).
+ */
+async function linkSignIn(form: FormData, kind: LinkForm, lang: LangCode, rateLimited: boolean) {
+  const submission = parseWithZod(form, { schema: linkSchema });
+  const fail = (status: number, formErrors?: string[]) =>
+    data({ form: kind, result: submission.reply({ formErrors }) } satisfies FormReply, {
+      status,
+      headers: NO_STORE,
+    });
+  if (isSpam(form)) return fail(401, ["api.EXPIRED_SESSION"]);
+  if (rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  if (submission.status !== "success") return fail(400, [M.badRequest]);
+  const { code, timezone, to } = submission.value;
+  try {
+    const tokens =
+      kind === FAST_LOGIN_FORM
+        ? await fastLogin(code, parseTimezoneOffset(timezone))
+        : await autologin(code);
+    return await signedIn(tokens, to, lang);
+  } catch (error) {
+    const refusal = signInRefusal(error, getConfig().brand.provider);
+    if (refusal.status >= 500) log.error(`Sign-in by ${kind} failed upstream`, error);
+    return fail(refusal.status, [refusal.key]);
+  }
 }

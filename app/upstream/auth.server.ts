@@ -42,6 +42,39 @@ export async function login(email: string, password: string) {
   return { authToken: answer.auth_token, accessToken: answer.access_token };
 }
 
+const fastLoginInfoSchema = z.object({ email: z.string().max(254) });
+
+/** `GET fast-login-user-info/`: whose account an e-mailed fast-login code opens. */
+export function getFastLoginUserInfo(code: string) {
+  return upstream().request({
+    path: authPath("fast-login-user-info/"),
+    query: { code },
+    schema: fastLoginInfoSchema,
+  });
+}
+
+/** `POST fastlogin/`: the code's account's tokens; the body carries the visitor's UTC offset. */
+export async function fastLogin(code: string, timezone: string) {
+  const answer = await upstream().request({
+    method: "POST",
+    path: authPath("fastlogin/"),
+    body: { code, timezone },
+    schema: loginAnswerSchema,
+  });
+  return { authToken: answer.auth_token, accessToken: answer.access_token };
+}
+
+/** `autologin/`: the tokens of the account whose web vault session this is. */
+export async function autologin(session: string) {
+  const answer = await upstream().request({
+    method: "POST",
+    path: authPath("autologin/"),
+    body: { session },
+    schema: loginAnswerSchema,
+  });
+  return { authToken: answer.auth_token, accessToken: answer.access_token };
+}
+
 /** `GET user-info/`: the subscription of the signed-in visitor (a 401: the session is over). */
 export function getUserInfo(auth: UpstreamAuth) {
   return upstream().request({ path: authPath("user-info/"), auth, schema: userInfoSchema });

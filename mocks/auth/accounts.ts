@@ -126,6 +126,15 @@ const ACCOUNTS: readonly SandboxAccount[] = [
   },
 ];
 
+/**
+ * Fast-login codes, as the provider e-mails them in a link (`/sign-in?fast=<code>`): each signs
+ * its account in. Reusable in the sandbox, so demos and tests can follow a link more than once.
+ */
+export const FAST_LOGIN_CODES: Readonly<Record<string, string>> = {
+  "fast-active-2026": "active@keynest.example",
+  "fast-stale-2026": "stale@keynest.example",
+};
+
 export type LoginAnswer =
   { ok: true; authToken: string; accessToken: string } | { ok: false; status: number; key: string };
 
@@ -140,6 +149,10 @@ export interface UserInfo {
 export class SandboxAccounts {
   private readonly passwords = new Map<string, string>();
   private readonly tokens = new Map<string, string>();
+  /** Web vault session ids handed out in autologin URLs, by account e-mail. */
+  private readonly vaultSessions = new Map<string, string>();
+  /** The time zone offsets fast logins were sent with (what the site adds to the body). */
+  readonly fastLoginZones: string[] = [];
   /** When the accounts' times count from (seconds): the sandbox's start. */
   private readonly epoch = Math.floor(Date.now() / 1000);
 
@@ -160,6 +173,30 @@ export class SandboxAccounts {
     if (!account || this.passwords.get(account.email) !== password) {
       return { ok: false, status: 401, key: "INVALID_USERNAME_OR_PASSWORD" };
     }
+    return this.issue(account);
+  }
+
+  /** The account a fast-login code signs in, or null. */
+  fastLoginAccount(code: string): SandboxAccount | null {
+    const email = Object.hasOwn(FAST_LOGIN_CODES, code) ? FAST_LOGIN_CODES[code] : undefined;
+    return ACCOUNTS.find((a) => a.email === email) ?? null;
+  }
+
+  fastLogin(code: string, timezone: string): LoginAnswer {
+    const account = this.fastLoginAccount(code);
+    if (!account) return { ok: false, status: 401, key: "EXPIRED_SESSION" };
+    this.fastLoginZones.push(timezone);
+    return this.issue(account);
+  }
+
+  /** Signs in the account whose web vault session id this is (from its autologin URL). */
+  autologin(session: string): LoginAnswer {
+    const email = [...this.vaultSessions].find(([, id]) => id === session)?.[0];
+    const account = ACCOUNTS.find((a) => a.email === email);
+    return account ? this.issue(account) : { ok: false, status: 401, key: "EXPIRED_SESSION" };
+  }
+
+  private issue(account: SandboxAccount): LoginAnswer {
     if (account.refusal) return { ok: false, ...account.refusal };
     const authToken = `${account.token}.${randomBytes(12).toString("hex")}`;
     const accessToken = `access.${randomBytes(12).toString("hex")}`;
@@ -177,8 +214,12 @@ export class SandboxAccounts {
     return account && !account.sessionEnds ? account : null;
   }
 
-  userInfo(account: SandboxAccount, token: string): UserInfo {
-    const session = token.replace(/[^a-z0-9]/gi, "").slice(-16) || "demo";
+  userInfo(account: SandboxAccount): UserInfo {
+    let session = this.vaultSessions.get(account.email);
+    if (!session) {
+      session = randomBytes(12).toString("hex");
+      this.vaultSessions.set(account.email, session);
+    }
     return {
       email: account.email,
       plan: account.plan,

@@ -42,7 +42,7 @@ export function authHandlers(brand: Brand, recorder: Recorder, accounts: Sandbox
         const session = signedIn(request);
         recorder.record("auth.user-info", { signedIn: session !== null });
         if (!session) return fail(401, "EXPIRED_SESSION");
-        return HttpResponse.json(accounts.userInfo(session.account, session.token));
+        return HttpResponse.json(accounts.userInfo(session.account));
       }),
     ),
     http.get(
@@ -51,7 +51,7 @@ export function authHandlers(brand: Brand, recorder: Recorder, accounts: Sandbox
         const session = signedIn(request);
         if (!session) return fail(401, "EXPIRED_SESSION");
         return HttpResponse.json({
-          url: accounts.userInfo(session.account, session.token).autologin_url,
+          url: accounts.userInfo(session.account).autologin_url,
         });
       }),
     ),
@@ -70,6 +70,49 @@ export function authHandlers(brand: Brand, recorder: Recorder, accounts: Sandbox
         }
         const refusal = accounts.changePassword(session.account, current, next);
         return refusal ? fail(400, refusal) : HttpResponse.json({ ok: true });
+      }),
+    ),
+    http.get(
+      `${api}/fast-login-user-info/`,
+      safe(({ request }) => {
+        const code = new URL(request.url).searchParams.get("code") ?? "";
+        const account = code.length <= 256 ? accounts.fastLoginAccount(code) : null;
+        if (!account) return fail(401, "EXPIRED_SESSION");
+        return HttpResponse.json({ email: account.email });
+      }),
+    ),
+    http.post(
+      `${api}/fastlogin/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        const code = body?.code;
+        const timezone = body?.timezone;
+        if (typeof code !== "string" || typeof timezone !== "string")
+          return fail(400, "BAD_REQUEST");
+        recorder.record("auth.fastlogin", { timezone });
+        const answer = accounts.fastLogin(code, timezone);
+        if (!answer.ok) return fail(answer.status, answer.key);
+        return HttpResponse.json({
+          auth_token: answer.authToken,
+          access_token: answer.accessToken,
+        });
+      }),
+    ),
+    http.post(
+      `${api}/autologin/`,
+      safe(async ({ request }) => {
+        const body = await readBody(request);
+        if (body === "too-large") return fail(413, "TOO_LARGE");
+        const session = body?.session;
+        if (typeof session !== "string") return fail(400, "BAD_REQUEST");
+        recorder.record("auth.autologin", {});
+        const answer = accounts.autologin(session);
+        if (!answer.ok) return fail(answer.status, answer.key);
+        return HttpResponse.json({
+          auth_token: answer.authToken,
+          access_token: answer.accessToken,
+        });
       }),
     ),
   ];

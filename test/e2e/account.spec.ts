@@ -102,6 +102,27 @@ test.describe("signing in", () => {
   });
 });
 
+test.describe("sign-in links", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("an e-mailed fast-login link asks once, then signs in", async ({ page, js }) => {
+    await page.goto("/de/sign-in?fast=fast-active-2026&to=/de/account");
+    await ready(page, js);
+    await expect(page.getByText("Sie melden sich als active@keynest.example an.")).toBeVisible();
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/de\/account$/);
+    await expect(page.getByTestId("subscription-status")).toHaveText(/^Noch 3 Monate/);
+  });
+
+  test("an unknown or expired fast-login code says so and offers the password form", async ({
+    page,
+  }) => {
+    await page.goto("/sign-in?fast=no-such-code");
+    await expect(page.getByRole("status")).toHaveText("Your session has expired. Please relogin");
+    await expect(page.locator('form.sign-in-form input[name="password"]')).toBeVisible();
+  });
+});
+
 test.describe("the session over HTTP", () => {
   test("a sign-in sets one HttpOnly sealed cookie; no token reaches any page", async ({
     request,

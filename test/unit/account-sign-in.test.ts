@@ -401,3 +401,84 @@ describe("signInRefusal and afterSignIn", () => {
     expect(afterSignIn("//evil.example", "en")).toBe("/account");
   });
 });
+
+describe("sign-in links", () => {
+  it("shows whose account an e-mailed fast-login code opens, and refuses an unknown code", async () => {
+    const page = await returned(
+      signInLoader(loaderArgs("/sign-in?fast=fast-active-2026&to=/pricing")),
+    );
+    expect(page.data).toMatchObject({
+      to: "/pricing",
+      link: { kind: "fast-login", code: "fast-active-2026", email: "active@keynest.example" },
+    });
+    const unknown = await returned(signInLoader(loaderArgs("/de/sign-in?fast=nope")));
+    expect(unknown.data).toMatchObject({ link: null, notice: "api.EXPIRED_SESSION" });
+    const hostile = await returned(signInLoader(loaderArgs("/sign-in?fast=%3Cscript%3E")));
+    expect(hostile.data).toMatchObject({ link: null, notice: null });
+    expect(upstream.calls("/orbitshield/auth/fast-login-user-info/")).toHaveLength(2);
+  });
+
+  it("signs in by a fast-login code on the visitor's post, sending their UTC offset", async () => {
+    const answer = await returned(
+      signInAction(
+        actionArgs("/sign-in", {
+          form: {
+            _form: "fast-login",
+            website_url: "",
+            code: "fast-active-2026",
+            timezone: "+05:30",
+            to: "/pricing",
+          },
+        }),
+      ),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/pricing");
+    expect(sessionOf(answer.headers)).toMatch(/^v1\./);
+    expect(upstream.recorder.all("auth.fastlogin")).toEqual([
+      expect.objectContaining({ body: { timezone: "+05:30" } }),
+    ]);
+  });
+
+  it("sends UTC's offset for a malformed one and refuses an unknown code", async () => {
+    const post = (code: string, timezone: string) =>
+      returned(
+        signInAction(
+          actionArgs("/sign-in", {
+            form: { _form: "fast-login", website_url: "", code, timezone },
+          }),
+        ),
+      );
+    expect((await post("fast-active-2026", "<b>")).status).toBe(303);
+    expect(upstream.recorder.all("auth.fastlogin")[0]?.body).toEqual({ timezone: "+00:00" });
+    const refused = await post("no-such-code", "+01:00");
+    expect(refused.status).toBe(401);
+    expect(refused.data).toMatchObject({
+      form: "fast-login",
+      result: { error: { "": ["api.EXPIRED_SESSION"] } },
+    });
+    const malformed = await post("a b", "+01:00");
+    expect(malformed.status).toBe(400);
+  });
+
+  it("signs in by the web vault session of an autologin URL", async () => {
+    const account = upstream.accounts.accountOf("sandbox-monthly")!;
+    const url = new URL(upstream.accounts.userInfo(account).autologin_url);
+    const session = url.searchParams.get("session")!;
+    const page = await returned(signInLoader(loaderArgs(`/sign-in?session=${session}`)));
+    expect(page.data).toMatchObject({ link: { kind: "autologin", code: session, email: null } });
+    const answer = await returned(
+      signInAction(
+        actionArgs("/sign-in", { form: { _form: "autologin", website_url: "", code: session } }),
+      ),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/account");
+    const unknown = await returned(
+      signInAction(
+        actionArgs("/sign-in", { form: { _form: "autologin", website_url: "", code: "zzz" } }),
+      ),
+    );
+    expect(unknown.status).toBe(401);
+  });
+});

@@ -11,7 +11,11 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
 import { readSession } from "~/account/session.server";
-import { afterSignIn } from "~/account/sign-in.server";
+import { afterSignIn, signInRefusal } from "~/account/sign-in.server";
+import { AUTOLOGIN_FORM, FAST_LOGIN_FORM, SIGN_IN_FORM, type LinkForm } from "~/account/names";
+import { LinkSignInForm } from "~/account/LinkSignInForm";
+import { getConfig } from "~/config.server";
+import { getFastLoginUserInfo } from "~/upstream/auth.server";
 import { SignInForm } from "~/account/SignInForm";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { isFormReply } from "~/forms/reply";
@@ -24,6 +28,17 @@ import { useSiteData } from "~/root-data";
 
 export { signInAction as action } from "~/account/sign-in.server";
 
+interface SignInLink {
+  kind: LinkForm;
+  code: string;
+  email: string | null;
+}
+
+/** A link's code when it looks like one (never echoed otherwise). */
+function linkCode(raw: string | null): string | null {
+  return raw && raw.length <= 256 && /^[\w-]+$/.test(raw) ? raw : null;
+}
+
 /** Why the visitor is asked to sign in again, from `?reason=` (a fixed list: nothing echoed). */
 const REASONS: Record<string, string> = { expired: "api.EXPIRED_SESSION" };
 
@@ -34,9 +49,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
   if (readSession(request)) throw redirect(afterSignIn(to, lang), { status: 302, headers });
   const reason = url.searchParams.get("reason");
-  const notice = reason && Object.hasOwn(REASONS, reason) ? REASONS[reason]! : null;
+  let notice = reason && Object.hasOwn(REASONS, reason) ? REASONS[reason]! : null;
   const title = getT(lang)("signIn.title");
-  return data({ to, notice, title }, { headers });
+  // A sign-in link: an e-mailed fast-login code, or a session from the web vault (autologin).
+  let link: SignInLink | null = null;
+  const fast = linkCode(url.searchParams.get("fast"));
+  const vault = linkCode(url.searchParams.get("session"));
+  if (fast) {
+    try {
+      const { email } = await getFastLoginUserInfo(fast);
+      link = { kind: FAST_LOGIN_FORM, code: fast, email };
+    } catch (error) {
+      notice = signInRefusal(error, getConfig().brand.provider).key;
+    }
+  } else if (vault) {
+    link = { kind: AUTOLOGIN_FORM, code: vault, email: null };
+  }
+  return data({ to, notice, title, link }, { headers });
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -53,21 +82,27 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function SignInPage() {
-  const { to, notice } = useLoaderData<typeof loader>();
+  const { to, notice, link } = useLoaderData<typeof loader>();
   const actionData: unknown = useActionData();
-  const reply = isFormReply(actionData) && actionData.form === "sign-in" ? actionData : null;
+  const posted = isFormReply(actionData) ? actionData : null;
+  const reply = posted?.form === SIGN_IN_FORM ? posted : null;
+  const linkReply = link && posted?.form === link.kind ? posted : null;
   const { t } = useTranslation();
   const { brand } = useSiteData();
   return (
     <section className="sign-in container-narrow">
       <h1>{t("signIn.title")}</h1>
       <p className="lead">{t("signIn.intro", { brand: brand.name })}</p>
-      {notice && !reply ? (
+      {notice && !posted ? (
         <p className="form-notice" role="status">
           {t(notice)}
         </p>
       ) : null}
-      <SignInForm reply={reply} to={to} />
+      {link ? (
+        <LinkSignInForm link={link} to={to} reply={linkReply} />
+      ) : (
+        <SignInForm reply={reply} to={to} />
+      )}
       <p className="sign-in__vault">
         {t("signIn.vaultHint")}{" "}
         <a href={brand.webVaultUrl}>{t("signIn.vaultLink", { brand: brand.name })}</a>
