@@ -17,10 +17,13 @@ export const PAGE_TYPES: { type: string; path: string }[] = [
   { type: "blog list", path: "/blog" },
   { type: "blog post", path: "/blog/passkeys-explained" },
   { type: "help", path: "/help/manuals/how-to-install" },
+  { type: "glossary", path: "/help/glossary" },
   { type: "downloads", path: "/downloads/windows" },
+  { type: "downloads hub", path: "/downloads" },
   { type: "contact form", path: "/contact" },
   { type: "landing", path: "/brand/secure-passwords" },
   { type: "payment outcome", path: "/payment-success" },
+  { type: "sign-in", path: "/sign-in" },
   { type: "404", path: "/this-page-does-not-exist" },
 ];
 
