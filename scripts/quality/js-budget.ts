@@ -26,8 +26,8 @@ const BUDGET_PAGES: { type: string; path: string }[] = [
   { type: "checkout", path: "/order/checkout?plan=103" },
   // The password generator's own chunk loads on its page only.
   { type: "password generator", path: "/password-generator" },
-  // The downloads hub's target list (OS preselect) loads its own chunk (< 1 KB gz) on that page.
-  { type: "downloads hub", path: "/downloads" },
+  // Signed-in pages: measured anonymous they redirect, so the account page's form page stands in.
+  { type: "account (sign-in with a return path)", path: "/sign-in?to=/account" },
 ];
 
 /** Signs of the card provider's code in a chunk: its script's host and its loader. */
