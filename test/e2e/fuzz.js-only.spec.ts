@@ -6,6 +6,7 @@
  * New routes, fields, parameters and cookies add their inputs to the pools below.
  */
 import { expect, test } from "./fixtures";
+import { sealedSession } from "./session-secret";
 import { rawRequest, requestHead, type RawAnswer } from "./raw-http";
 
 const CASES = 1_200;
@@ -46,6 +47,12 @@ const PAGES = [
   "/sign-in?to={M}",
   "/de/sign-in?to=//evil.com/&reason=expired",
   "/sign-in?reason={M}",
+  "/sign-in?fast={M}",
+  "/sign-in?fast=fast-active-2026&to=//evil.com",
+  "/de/sign-in?session={M}&to={M}",
+  "/account",
+  "/de/account?changed=1",
+  "/account/change-password",
   "/blog?page=2",
   "/de/blog?page=99",
   "/downloads/windows",
@@ -107,6 +114,10 @@ const ACTIONS = [
   "/sign-in",
   "/de/sign-in?to=//evil.com",
   "/sign-in?to=%2F%2Fevil.com%2F",
+  "/sign-in?fast=fast-active-2026",
+  "/account",
+  "/account/change-password",
+  "/de/account/change-password",
 ];
 
 /** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
@@ -184,6 +195,10 @@ const HEADER_JUNK: Record<string, string>[] = [
   { Cookie: "dismissed=%E0; lang=%" },
   { Cookie: "lang={M}; dismissed={M}" },
   { Cookie: "__session={M}" },
+  // A live session of a demo account (so the signed-in forms validate), and one tampered with.
+  { Cookie: sealedSession({ authToken: "sandbox-expired" }) },
+  { Cookie: sealedSession({ authToken: "sandbox-expired" }).slice(0, -4) + "AAAA" },
+  { Cookie: "__session=v1." + "A".repeat(300) },
   { Cookie: "__session=" + "s".repeat(6000) },
   { Cookie: "a=" + "c".repeat(8000) },
   { Cookie: "dismissed=" + "cookie.".repeat(600) },
@@ -252,6 +267,9 @@ const FORMS: Record<string, string[]> = {
   "amazon-pay": ["order", "token"],
   bonus: ["plan", "code"],
   "sign-in": ["email", "password", "to"],
+  "fast-login": ["code", "timezone", "to"],
+  autologin: ["code", "to"],
+  "change-password": ["current", "password", "repeat", "terms", "captcha"],
   "{M}": ["email"],
   __proto__: ["email"],
   "": ["email"],
