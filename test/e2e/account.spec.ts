@@ -12,7 +12,7 @@ async function signIn(page: Page, js: boolean, email: string, password = SANDBOX
   const form = page.locator("form.sign-in-form");
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);
-  await form.getByRole("button", { name: /Sign in|Anmelden/ }).click();
+  await form.getByRole("button", { name: /^(Sign in|Anmelden|Se connecter)$/ }).click();
 }
 
 test.describe("signing in", () => {
@@ -84,10 +84,15 @@ test.describe("signing in", () => {
     );
   });
 
-  test("a banned account is told why", async ({ page, js }) => {
+  test("banned and locked accounts are told why", async ({ page, js }) => {
     await page.goto("/sign-in");
     await signIn(page, js, "banned@keynest.example");
     await expect(page.getByRole("alert")).toContainText("blocked");
+    await page.goto("/fr/sign-in");
+    await signIn(page, js, "locked@keynest.example");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Trop de tentatives de connexion. Votre compte est verrouillé ; nous vous avons envoyé un e-mail de récupération.",
+    );
   });
 
   test("a session the provider ended (401) signs the visitor out", async ({ page, js }) => {
