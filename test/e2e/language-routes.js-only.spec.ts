@@ -11,6 +11,7 @@ import { LANG_CODES, type LangCode } from "../../app/i18n/languages";
 import { localizePath } from "../../app/i18n/paths";
 import { PAGE_ROUTES } from "../../app/page-routes";
 import { expect, test } from "./fixtures";
+import { sealedSession } from "./session-secret";
 
 const CONCURRENCY = 8;
 /** Pages to come: a new route must not take these paths from content either. */
@@ -36,8 +37,9 @@ interface Rendered {
   html: string;
 }
 
-async function render(request: APIRequestContext, url: string): Promise<Rendered> {
-  const response = await request.get(url, { headers: HEADERS, maxRedirects: 0 });
+async function render(request: APIRequestContext, url: string, cookie?: string): Promise<Rendered> {
+  const headers = cookie ? { ...HEADERS, Cookie: cookie } : HEADERS;
+  const response = await request.get(url, { headers, maxRedirects: 0 });
   const html = await response.text();
   const modules = /window\.__remixRouteModules = \{([^}]*)\}/.exec(html)?.[1] ?? "";
   const ids = [...modules.matchAll(/"([^"]+)":route\d+/g)].map((m) => m[1]);
@@ -115,6 +117,10 @@ test.describe("language routes", () => {
     "amazon-payment": "?order=101-0a1b2c3d4e5f-00000004",
   };
 
+  /** Pages for signed-in visitors render for a session (a demo account's, mocks/auth). */
+  const SIGNED_IN = new Set(["account", "account-change-password"]);
+  const session = sealedSession({ authToken: "sandbox-monthly" });
+
   test("serve each page in all nine languages", async ({ request }) => {
     const cases = LANG_CODES.flatMap((lang) =>
       PAGE_ROUTES.filter((p) => p.path !== "*").map((p) => ({ lang, page: p.name, path: p.path })),
@@ -122,7 +128,11 @@ test.describe("language routes", () => {
     expect(cases).toHaveLength(LANG_CODES.length * (PAGE_ROUTES.length - 1));
     const problems = await walk(cases, async ({ lang, page, path }) => {
       const url = localizePath(`/${path}`, lang) + (PAGE_QUERIES[page] ?? "");
-      const { status, route } = await render(request, url);
+      const { status, route } = await render(
+        request,
+        url,
+        SIGNED_IN.has(page) ? session : undefined,
+      );
       const want = pageRouteId(page, lang);
       return status === 200 && route === want ? null : `${url}: ${status} ${route}, want ${want}`;
     });
