@@ -86,6 +86,8 @@ describe("renderRobots", () => {
     "Disallow: /zh/search",
     "Disallow: /sandbox/",
     "Disallow: /ua/sandbox/",
+    "Disallow: /account",
+    "Disallow: /fr/sign-in",
   ])("has %s", (line) => {
     expect(robots.split("\n")).toContain(line);
   });

@@ -80,6 +80,8 @@ export const ROBOTS_DISALLOWED = [
   "/amazon/",
   "/search",
   "/sandbox/",
+  "/account",
+  "/sign-in",
 ];
 
 export function renderRobots(origin: string): string {
