@@ -116,6 +116,8 @@ test.describe("robots.txt", () => {
       "/amazon/",
       "/search",
       "/sandbox/",
+      "/account",
+      "/sign-in",
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Disallow: /de${path}`);
