@@ -39,6 +39,32 @@ type Stage = "loading" | "ready" | "failed";
  * buyer can try again; once paid, the site asks the service to confirm the order and goes to the
  * outcome page. When Stripe.js cannot load, the hosted payment page is offered instead.
  */
+/** One of the step's own text fields (name, billing address): controlled, labelled. */
+function TextInput(props: {
+  id: string;
+  label: string;
+  name: string;
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="text"
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 export default function CardStep({
   card,
   publishableKey,
@@ -228,18 +254,15 @@ export default function CardStep({
       ) : null}
       {!wallet && stage !== "failed" ? (
         <div className="card-step__fields">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t("cardStep.name")}</label>
-            <input
-              id={`${id}-name`}
-              name="cardName"
-              type="text"
-              autoComplete="cc-name"
-              maxLength={100}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <TextInput
+            id={`${id}-name`}
+            label={t("cardStep.name")}
+            name="cardName"
+            autoComplete="cc-name"
+            maxLength={100}
+            value={name}
+            onChange={setName}
+          />
           <div className="field">
             <span id={`${id}-card`} className="field__label">
               {t("cardStep.card")}
@@ -254,42 +277,33 @@ export default function CardStep({
           </div>
           <fieldset className="card-step__address">
             <legend>{t("cardStep.address")}</legend>
-            <div className="field">
-              <label htmlFor={`${id}-line1`}>{t("cardStep.address")}</label>
-              <input
-                id={`${id}-line1`}
-                name="billingAddress"
-                type="text"
-                autoComplete="billing street-address"
-                maxLength={200}
-                value={address}
-                onChange={(event) => setAddress(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-city`}>{t("cardStep.city")}</label>
-              <input
-                id={`${id}-city`}
-                name="billingCity"
-                type="text"
-                autoComplete="billing address-level2"
-                maxLength={100}
-                value={city}
-                onChange={(event) => setCity(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-postal`}>{t("cardStep.postal")}</label>
-              <input
-                id={`${id}-postal`}
-                name="billingPostalCode"
-                type="text"
-                autoComplete="billing postal-code"
-                maxLength={20}
-                value={postal}
-                onChange={(event) => setPostal(event.target.value)}
-              />
-            </div>
+            <TextInput
+              id={`${id}-line1`}
+              label={t("cardStep.address")}
+              name="billingAddress"
+              autoComplete="billing street-address"
+              maxLength={200}
+              value={address}
+              onChange={setAddress}
+            />
+            <TextInput
+              id={`${id}-city`}
+              label={t("cardStep.city")}
+              name="billingCity"
+              autoComplete="billing address-level2"
+              maxLength={100}
+              value={city}
+              onChange={setCity}
+            />
+            <TextInput
+              id={`${id}-postal`}
+              label={t("cardStep.postal")}
+              name="billingPostalCode"
+              autoComplete="billing postal-code"
+              maxLength={20}
+              value={postal}
+              onChange={setPostal}
+            />
           </fieldset>
         </div>
       ) : null}
