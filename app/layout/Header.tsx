@@ -85,16 +85,16 @@ function AccountLinks() {
   }
   return (
     <div className="header__account">
-      <Link to={localizePath("/account", lang)} className="nav__link">
+      <Link to={localizePath("/account", lang)} className="nav__link header__account-link">
         {t("header.account")}
+        {account.status ? <span className="header__status">{account.status}</span> : null}
       </Link>
-      {account.status ? <span className="header__status">{account.status}</span> : null}
       <a href={vault} className="nav__link">
-        {t("signIn.account.webVault")}
+        {t("header.webVault")}
       </a>
       <Form method="post" action="/action/logout">
         <input type="hidden" name="to" value={returnPath} />
-        <button type="submit" className="btn btn--secondary-outlined">
+        <button type="submit" className="nav__link">
           {t("header.logout")}
         </button>
       </Form>

@@ -29,7 +29,7 @@ test.describe("signing in", () => {
     const header = page.locator(".site-header");
     await expect(header.locator(".header__status")).toHaveText(/^3 months/);
     await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
-    await expect(header.getByRole("link", { name: "Open the web vault" })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: "Web vault" })).toHaveAttribute(
       "href",
       "/action/vault",
     );
