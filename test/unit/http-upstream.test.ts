@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { UpstreamClient } from "~/upstream/client.server";
+import { CircuitBreaker } from "~/upstream/breaker";
+import { UpstreamError } from "~/upstream/errors";
+import { startHttpUpstream, type HttpUpstream } from "../../mocks/http-upstream";
+
+// The sandbox upstream over a real socket, as several site instances (and the fault tests) use it.
+let upstream: HttpUpstream;
+beforeAll(async () => {
+  upstream = await startHttpUpstream();
+});
+afterEach(() => upstream.faults.clear());
+afterAll(() => upstream.stop());
+
+/** A client with a breaker that never opens, so each case sees the upstream's own answer. */
+function client(timeoutMs?: number) {
+  const breaker = new CircuitBreaker({ threshold: 1000, backoffMs: 1, maxBackoffMs: 1 });
+  const c = new UpstreamClient({ baseUrl: upstream.url, breaker });
+  return <S extends z.ZodTypeAny>(path: string, schema: S, query?: Record<string, string>) =>
+    c.request({ path, query, schema, timeoutMs });
+}
+
+const site = z.object({ navigation: z.array(z.unknown()) }).passthrough();
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: unknown) => error as UpstreamError,
+  );
+
+describe("the sandbox upstream over HTTP", () => {
+  it("answers the content service's calls with the demo content", async () => {
+    const body = await client()("/coms/site/", site, { lang: "en" });
+    expect(body.navigation).toBeDefined();
+    expect(upstream.received.at(-1)).toEqual({ method: "GET", path: "/coms/site/" });
+  });
+
+  it("takes posts (a newsletter subscription is recorded)", async () => {
+    const c = new UpstreamClient({ baseUrl: upstream.url });
+    await c.request({
+      method: "POST",
+      path: "/coms/subscribe/",
+      body: { email: "reader@keynest.example", type: "orbitshield-site" },
+      schema: z.unknown(),
+    });
+    expect(JSON.stringify(upstream.sandbox.recorder.all())).toContain("reader@keynest.example");
+  });
+
+  it.each([500, 503])("fails the matching calls with %i", async (status) => {
+    upstream.faults.set({ path: "/coms/site/", fault: { kind: "status", status } });
+    const error = await failure(client()("/coms/site/", site));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.statusCode).toBe(status);
+    // Other calls are not affected.
+    await expect(client()("/coms/pages/page/", z.unknown(), { path: "/" })).resolves.toBeTruthy();
+  });
+
+  it("answers invalid JSON", async () => {
+    upstream.faults.set({ path: "", fault: { kind: "invalid-json" } });
+    expect((await failure(client()("/coms/site/", site))).code).toBe("INVALID_JSON");
+  });
+
+  it("answers with the fields missing", async () => {
+    upstream.faults.set({ path: "", fault: { kind: "missing-fields" } });
+    expect((await failure(client()("/coms/site/", site))).code).toBe("INVALID_RESPONSE");
+  });
+
+  it("hangs until the caller's timeout", async () => {
+    upstream.faults.set({ path: "", fault: { kind: "hang" } });
+    const started = Date.now();
+    expect((await failure(client(300)("/coms/site/", site))).code).toBe("TIMEOUT");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it("answers slowly but correctly", async () => {
+    upstream.faults.set({ path: "", fault: { kind: "slow", delayMs: 250 } });
+    const started = Date.now();
+    await expect(client()("/coms/site/", site)).resolves.toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+  });
+
+  it("drops the connection", async () => {
+    upstream.faults.set({ path: "", fault: { kind: "reset" } });
+    expect((await failure(client()("/coms/site/", site))).code).toBe("NETWORK_ERROR");
+  });
+
+  it("refuses connections while stopped and serves again after a restart", async () => {
+    await upstream.stop();
+    expect((await failure(client()("/coms/site/", site))).code).toBe("NETWORK_ERROR");
+    await upstream.restart();
+    await expect(client()("/coms/site/", site)).resolves.toBeTruthy();
+  });
+});
