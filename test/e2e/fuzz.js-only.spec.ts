@@ -1,21 +1,26 @@
 /**
- * A fuzz run against the built server: over a thousand generated bad requests — odd paths,
- * queries, headers, cookies and form bodies to every action — and not one may answer 5xx,
- * redirect off the site, reflect input unescaped, or take longer than a few seconds.
+ * A fuzz run against the built server: thousands of generated bad requests — odd paths, language
+ * segments, query parameters, headers, cookies and form bodies to every action — and not one may
+ * answer 5xx, redirect off the site, reflect input unescaped, or take longer than a few seconds.
  * Deterministic (seeded), so a failure names a case that can be replayed.
- * New routes, fields, parameters and cookies add their inputs to the pools below.
+ * New routes, fields, parameters and cookies add their inputs to the pools below; a first test
+ * fails when a route module with an action, or a query parameter the code reads, is missing.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
 import { sealedSession } from "./session-secret";
 import { rawRequest, requestHead, type RawAnswer } from "./raw-http";
 
-const CASES = 1_200;
+/** At least 5,000 inputs; FUZZ_CASES runs more (or fewer, while working on one pool). */
+const CASES = Number(process.env.FUZZ_CASES ?? 6_000);
 const CONCURRENCY = 6;
 const TIME_BOUND_MS = 5_000;
 /** Where the site sends visitors on purpose: the configured download host and web vault. */
 const EXTERNAL_TARGETS = ["https://download.orbitshield.example", "https://vault.keynest.example"];
 
-let seed = 20261122;
+let seed = 20261125;
 function random(): number {
   seed = (seed * 48271) % 2147483647;
   return seed / 2147483647;
@@ -23,6 +28,72 @@ function random(): number {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const chance = (p: number) => random() < p;
 
+/**
+ * The language segment in front of a page: the nine prefixes (English has none), codes the site
+ * does not use or spells differently, and junk.
+ */
+const LANG_SEGMENTS = [
+  "",
+  "/de",
+  "/fr",
+  "/es",
+  "/ru",
+  "/tr",
+  "/zh",
+  "/jp",
+  "/ua",
+  "/en",
+  "/ja",
+  "/uk",
+  "/xx",
+  "/DE",
+  "/de-DE",
+  "/%64e",
+  "/de/de",
+  "/jp/ua",
+  "/{M}",
+  "/%E0",
+  "/..%2fde",
+  "/" + "d".repeat(300),
+];
+
+/**
+ * The query parameters the site reads, each with odd values; `{M}` is the reflection marker.
+ * The first test checks that every `searchParams.get/getAll/has("…")` in app/ is listed here.
+ */
+const QUERY_PARAMS: Record<string, string[]> = {
+  q: ["{M}", "%3CM%3E", "%22%3E%3Csvg%20onload%3D{M}%3E", "a".repeat(3000), "sandbox:fault"],
+  page: ["-1", "0", "2", "99999999999999999999", "1e3", "NaN", "{M}", "%E0"],
+  order: ["{M}", "102-0a1b2c3d4e5f-00000001", "102-0a1b2c3d4e5f-99999999", "../../etc", ""],
+  hash: ["{M}", "0123456789abcdef0123456789abcdef", "0".repeat(500), "%00"],
+  plan: ["102", "109", "503", "601", "0", "-1", "1e9", "{M}", "102&plan=103"],
+  method: ["card", "paypal", "amazon", "bitcoin", "applepay", "{M}", ""],
+  region: ["nl-ams", "de", "{M}", "x".repeat(400)],
+  ip_region: ["nl", "us", "{M}", ""],
+  email: ["mia@example.com", "<{M}>@example.com", "{M}"],
+  marketing: ["1", "0", "on", "{M}"],
+  code: ["WELCOME20", "SUMMER2024", "A".repeat(65), "<{M}>", "%E0"],
+  to: ["/features", "//evil.com", "/\\evil.com", "https://evil.com", "javascript:alert(1)", "{M}"],
+  reason: ["expired", "{M}", "<{M}>"],
+  fast: ["fast-active-2026", "{M}", "x".repeat(2000)],
+  session: ["{M}", "sandbox-session", "%0d%0a"],
+  changed: ["1", "0", "{M}"],
+  platform: ["store", "windows", "{M}", "%E0"],
+  download: ["appstore", "{M}"],
+  v: ["{M}", "ac26d2052e13", ""],
+  p: ["/features", "/" + "a/".repeat(200), "{M}"],
+  length: ["16", "0", "-5", "99999", "1e2", "{M}"],
+  lower: ["1", "0", "on", "{M}"],
+  upper: ["1", "on", "%E0"],
+  digits: ["1", "0"],
+  symbols: ["on", "{M}"],
+  similar: ["1", "{M}"],
+  utm_source: ["%3CM%3E", "{M}"],
+  gclid: ["1", "{M}"],
+  _data: ["root", "routes/pages/content", "{M}"],
+  index: ["", "1", "{M}"],
+  lang: ["de", "{M}"],
+};
 const PAGES = [
   "/",
   "/contact",
@@ -90,35 +161,51 @@ const PAGES = [
   "/healthz",
   "/xx/features",
 ];
-const ACTIONS = [
-  "/contact",
-  "/de/partners",
-  "/de/help/manuals/how-to-install",
-  "/downloads/windows",
-  "/action/dismiss",
-  "/action/logout",
-  "/action/set-language",
-  "/features",
-  "/",
-  "/de/search",
-  "/order/checkout?plan=102",
-  "/order/checkout",
-  "/de/order/checkout?plan=103",
-  "/order/checkout?plan=503&region={M}",
-  "/order/checkout?plan=601&ip_region=nl&region=de",
-  "/order/checkout?plan=109",
-  "/redeem",
-  "/de/redeem",
-  "/amazon/payment?order=102-0a1b2c3d4e5f-00000001",
-  "/sandbox/pay",
-  "/sign-in",
-  "/de/sign-in?to=//evil.com",
-  "/sign-in?to=%2F%2Fevil.com%2F",
-  "/sign-in?fast=fast-active-2026",
-  "/account",
-  "/account/change-password",
-  "/de/account/change-password",
-];
+/**
+ * Where the site takes posts, by the route module whose action answers (paths without their
+ * language segment; a post gets one from LANG_SEGMENTS). The first test fails when a module in
+ * app/routes exports an action that is not listed here. `express:` entries are posts answered
+ * before Remix.
+ */
+const ACTION_TARGETS: Record<string, string[]> = {
+  "routes/pages/content.tsx": [
+    "/contact",
+    "/partners",
+    "/help/manuals/how-to-install",
+    "/downloads/windows",
+    "/features",
+    "/redeem",
+    "/blog/passkeys-explained",
+    "/{M}",
+  ],
+  "routes/pages/home.tsx": ["/"],
+  "routes/pages/search.tsx": ["/search", "/search?q={M}"],
+  "routes/pages/order-checkout.tsx": [
+    "/order/checkout?plan=102",
+    "/order/checkout",
+    "/order/checkout?plan=103",
+    "/order/checkout?plan=503&region={M}",
+    "/order/checkout?plan=601&ip_region=nl&region=de",
+    "/order/checkout?plan=109",
+  ],
+  "routes/pages/amazon-payment.tsx": [
+    "/amazon/payment?order=102-0a1b2c3d4e5f-00000001",
+    "/amazon/payment?order={M}",
+    "/amazon/payment",
+  ],
+  "routes/pages/sign-in.tsx": [
+    "/sign-in",
+    "/sign-in?to=//evil.com",
+    "/sign-in?to=%2F%2Fevil.com%2F",
+    "/sign-in?fast=fast-active-2026",
+  ],
+  "routes/pages/account.tsx": ["/account"],
+  "routes/pages/account-change-password.tsx": ["/account/change-password"],
+  "routes/action.dismiss.tsx": ["/action/dismiss"],
+  "routes/action.logout.tsx": ["/action/logout"],
+  "routes/action.set-language.tsx": ["/action/set-language"],
+  "express:sandbox-pay": ["/sandbox/pay"],
+};
 
 /** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
 const PATH_JUNK = [
@@ -343,6 +430,38 @@ function formBody(fill: (text: string) => string): string {
   return body.toString();
 }
 
+/** How often each action module, query parameter and language segment was fuzzed. */
+const tally = {
+  actions: new Map<string, number>(),
+  params: new Map<string, number>(),
+  langs: new Map<string, number>(),
+};
+const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** A path already in a language, or no page at all, keeps its first segment. */
+const NO_LANG_SEGMENT =
+  /^\/([a-z]{2}(\/|\?|$)|action\/|api\/|locales\/|sandbox\/|__manifest|healthz)/;
+
+/** The path with a language segment in front (half the time, where it can take one). */
+function withLang(path: string, fill: (text: string) => string, p = 0.5): string {
+  if (NO_LANG_SEGMENT.test(path) || !chance(p)) return path;
+  const segment = pick(LANG_SEGMENTS);
+  count(tally.langs, segment);
+  return fill(segment) + (path === "/" && segment ? "" : path);
+}
+
+/** One to three of the site's query parameters with odd values, added to the path's own. */
+function withParams(path: string, fill: (text: string) => string): string {
+  const params: string[] = [];
+  for (let n = 1 + Math.floor(random() * 3); n > 0; n--) {
+    const name = pick(Object.keys(QUERY_PARAMS));
+    count(tally.params, name);
+    const value = fill(pick(QUERY_PARAMS[name]!));
+    params.push(`${name}=${chance(0.7) ? encodeURIComponent(value) : value}`);
+  }
+  return `${path}${path.includes("?") ? "&" : "?"}${params.join("&")}`;
+}
+
 interface Case {
   id: number;
   method: string;
@@ -363,13 +482,14 @@ function makeCase(id: number, origin: string): Case {
   };
   for (const [name, value] of Object.entries(headers)) headers[name] = fill(value);
   if (!post) {
-    let path = pick(PAGES);
+    let path = withLang(pick(PAGES), fill);
     for (let i = Math.floor(random() * 3); i > 0; i--) path += pick(PATH_JUNK);
     const method = chance(0.1)
       ? pick(["HEAD", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS", "PROPFIND"])
       : "GET";
     const host = chance(0.15) ? fill(pick(HOSTS)) : "localhost";
-    return { id, method, target: fill(path + pick(QUERIES)), headers, body: Buffer.alloc(0), host };
+    const target = chance(0.5) ? withParams(fill(path), fill) : fill(path + pick(QUERIES));
+    return { id, method, target, headers, body: Buffer.alloc(0), host };
   }
   const visitorForm = chance(0.5);
   let body = Buffer.from(visitorForm ? formBody(fill) : fill(pick(FORM_BODIES)));
@@ -397,10 +517,14 @@ function makeCase(id: number, origin: string): Case {
   // Many visitors, as behind a proxy (the suite's server trusts loopback): the per-IP form limit
   // answers some posts 429, most reach validation.
   headers["X-Forwarded-For"] ??= `203.0.113.${1 + Math.floor(random() * 254)}`;
+  const module = pick(Object.keys(ACTION_TARGETS));
+  count(tally.actions, module);
+  let target = withLang(fill(pick(ACTION_TARGETS[module]!)), fill, 0.6);
+  if (chance(0.2)) target = chance(0.5) ? withParams(target, fill) : target + fill(pick(QUERIES));
   return {
     id,
     method: "POST",
-    target: pick(ACTIONS) + (chance(0.2) ? fill(pick(QUERIES)) : ""),
+    target,
     headers,
     body,
     host: "localhost",
@@ -427,7 +551,46 @@ function problems(c: Case, answer: RawAnswer, baseURL: string): string[] {
   return found;
 }
 
-test("a thousand bad requests: no 5xx, no off-site redirect, no unescaped reflection", async ({
+const APP = fileURLToPath(new URL("../../app", import.meta.url));
+
+/** Source files of the site (no tests), relative to app/. */
+function sourceFiles(dir = APP, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(join(dir, entry.name), `${relative}/`);
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [relative] : [];
+  });
+}
+
+test("the pools hold every action and every query parameter the site reads", () => {
+  const files = sourceFiles();
+  const read = (file: string) => readFileSync(join(APP, file), "utf8");
+  const withActions = files.filter(
+    (file) =>
+      file.startsWith("routes/") &&
+      /export (async )?function action\b|export const action\b/.test(read(file)),
+  );
+  expect(withActions.length).toBeGreaterThan(5);
+  expect(withActions.filter((file) => !(file in ACTION_TARGETS))).toEqual([]);
+  const named = new Set<string>();
+  for (const file of files) {
+    for (const match of read(file).matchAll(/searchParams\.(?:get|getAll|has)\("([^"]+)"\)/g)) {
+      named.add(match[1]!);
+    }
+  }
+  // The generator's and the checkout's parameter lists.
+  for (const list of [
+    /PASSWORD_PARAMS = \[([^\]]+)\]/.exec(read("tools/password-query.ts"))?.[1],
+    /PURCHASE_PARAMS = \{([^}]+)\}/.exec(read("commerce/purchase-state.ts"))?.[1],
+  ]) {
+    expect(list).toBeTruthy();
+    for (const match of list!.matchAll(/"([a-z_]+)"/g)) named.add(match[1]!);
+  }
+  expect(named.size).toBeGreaterThan(15);
+  expect([...named].filter((name) => !(name in QUERY_PARAMS))).toEqual([]);
+});
+
+test(`${CASES} bad requests: no 5xx, no off-site redirect, no unescaped reflection`, async ({
   baseURL,
 }) => {
   test.setTimeout(600_000);
@@ -462,7 +625,16 @@ test("a thousand bad requests: no 5xx, no off-site redirect, no unescaped reflec
   console.log(
     `fuzz: ${cases.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
+  console.log(`fuzz: actions ${JSON.stringify(Object.fromEntries(tally.actions))}`);
   expect(failures.slice(0, 30), `${failures.length} of ${cases.length} cases failed`).toEqual([]);
+  // Every action, query parameter and language segment was among the inputs, many times.
+  const least = (map: Map<string, number>, keys: string[]) =>
+    Math.min(...keys.map((key) => map.get(key) ?? 0));
+  if (CASES >= 5_000) {
+    expect(least(tally.actions, Object.keys(ACTION_TARGETS))).toBeGreaterThanOrEqual(50);
+    expect(least(tally.params, Object.keys(QUERY_PARAMS))).toBeGreaterThanOrEqual(20);
+    expect(least(tally.langs, LANG_SEGMENTS)).toBeGreaterThanOrEqual(20);
+  }
   const health = await rawRequest(baseURL!, requestHead("GET", "/healthz"));
   expect(health.status).toBe(200);
 });
