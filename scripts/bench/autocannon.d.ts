@@ -1,4 +1,4 @@
-// Minimal typings for the parts of autocannon 8 the benchmark uses (the package ships none).
+// Minimal typings for the parts of autocannon 8 the benchmark and the soak use (the package ships none).
 declare module "autocannon" {
   interface Histogram {
     mean: number;
@@ -12,8 +12,22 @@ declare module "autocannon" {
     p99: number;
   }
 
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+
+  /** One entry of `requests`: `context` is the connection's own object. */
+  interface RequestSpec extends RequestParams {
+    setupRequest?: (request: RequestParams, context: object) => RequestParams;
+    onResponse?: (status: number, body: string, context: object) => void;
+  }
+
   interface Options {
     url: string;
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
     workers?: number;
@@ -36,5 +50,5 @@ declare module "autocannon" {
 
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, RequestParams, RequestSpec, Result };
 }
