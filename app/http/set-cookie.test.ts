@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clearCookieHeader, setCookieHeader, type CookieOptions } from "./set-cookie";
+import {
+  clearCookieHeader,
+  setCookieHeader,
+  type CookieOptions,
+  type CookieSite,
+} from "./set-cookie";
 
-const HTTP_SITE = { secure: false, domain: undefined };
-const HTTPS_SITE = { secure: true, domain: undefined };
-const SHARED_SITE = { secure: true, domain: ".keynest.example" };
+const HTTP_SITE: CookieSite = { secure: false, domain: undefined };
+const HTTPS_SITE: CookieSite = { secure: true, domain: undefined };
+const SHARED_SITE: CookieSite = { secure: true, domain: ".keynest.example" };
 
 describe("setCookieHeader", () => {
-  it.each<[string, string, string, CookieOptions, typeof HTTP_SITE, string]>([
+  it.each<[string, string, string, CookieOptions, CookieSite, string]>([
     [
       "the language on an http site (npm start)",
       "lang",
