@@ -24,7 +24,11 @@ describe("readLangCookie", () => {
 
 describe("serializeLangCookie (SPEC §1)", () => {
   it("stores the language under the lang cookie with Path=/ and SameSite=Lax", () => {
-    const cookie = serializeLangCookie("de", { domain: undefined, secure: false, langSameSite: "lax" });
+    const cookie = serializeLangCookie("de", {
+      domain: undefined,
+      secure: false,
+      langSameSite: "lax",
+    });
     expect(LANG_COOKIE).toBe("lang");
     expect(attributes(cookie)[0]).toBe("lang=de");
     expect(attributes(cookie)).toEqual(expect.arrayContaining(["Path=/", "SameSite=Lax"]));
@@ -54,7 +58,11 @@ describe("serializeLangCookie (SPEC §1)", () => {
   });
 
   it("round-trips every value through readLangCookie", () => {
-    const cookie = serializeLangCookie("zh", { domain: undefined, secure: false, langSameSite: "lax" });
+    const cookie = serializeLangCookie("zh", {
+      domain: undefined,
+      secure: false,
+      langSameSite: "lax",
+    });
     expect(readLangCookie(attributes(cookie)[0] ?? "")).toBe("zh");
   });
 });
