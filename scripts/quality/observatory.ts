@@ -65,10 +65,17 @@ export async function ensureHstsPreloadList(): Promise<string> {
 async function makeCertificate(dir: string): Promise<{ cert: string; key: string }> {
   const cert = join(dir, "cert.pem");
   const key = join(dir, "key.pem");
+  const args = "req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1";
   await promisify(execFile)("openssl", [
-    ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-    ...["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"],
-    ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1"],
+    ...args.split(" "),
+    "-keyout",
+    key,
+    "-out",
+    cert,
+    "-subj",
+    "/CN=localhost",
+    "-addext",
+    "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1",
   ]);
   return { cert, key };
 }
