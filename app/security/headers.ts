@@ -8,12 +8,12 @@ export function strictTransportSecurity(options: { preload: boolean }): string {
 
 /**
  * Powerful features no page of the site uses: denied to the site and to every frame it embeds.
- * Only names Chromium knows (an unknown one is reported as an error in the console).
+ * Only names Chromium knows: an unknown one (`bluetooth`, in Chromium 156) is a console warning
+ * on every page.
  */
 export const DENIED_FEATURES = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

@@ -3,15 +3,16 @@ import type { Page } from "@playwright/test";
 export const HTML_ACCEPT = { Accept: "text/html" };
 
 /**
- * Everything that says a page broke its Content-Security-Policy or Permissions-Policy: console
- * errors about either, `securitypolicyviolation` events, and reports posted to /csp-report.
- * Call before the first navigation; read `violations()` at the end.
+ * Everything that says a page broke its Content-Security-Policy or Permissions-Policy, or that
+ * the browser could not read them: console errors and warnings about either,
+ * `securitypolicyviolation` events, and reports posted to /csp-report. Call before the first
+ * navigation; read `violations()` at the end.
  */
 export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
   const seen: string[] = [];
   page.on("console", (message) => {
     if (
-      message.type() === "error" &&
+      (message.type() === "error" || message.type() === "warning") &&
       /Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())
     ) {
       seen.push(`console: ${message.text()}`);

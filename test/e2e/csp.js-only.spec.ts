@@ -15,7 +15,7 @@ test.describe("no policy violations with JS", () => {
     ["pricing", "/pricing"],
     ["blog post", "/blog/passkeys-explained"],
     ["sign-in", "/sign-in"],
-    ["German content page", "/de/features"],
+    ["German content", "/de/features"],
   ] as const) {
     test(`on the ${type} page`, async ({ page }) => {
       const violations = await watchPolicyViolations(page);
