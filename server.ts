@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { ConfigError, parseConfig } from "./app/config.server";
+import { ConfigError, CSP_REPORT_PATH, parseConfig } from "./app/config.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
 import { errorPageHandler } from "./app/http/error-page.server";
 import { pageCache } from "./app/http/page-cache.server";
@@ -14,13 +14,14 @@ import { SESSION_COOKIE } from "./app/http/page-variant";
 import { formRateLimit, statusPollRateLimit } from "./app/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
-import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
-import { walletCspHosts } from "./app/commerce/wallet-script";
+import { SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
 import { logger, requestLogger } from "./app/log.server";
-import { securityHeaders } from "./app/security/headers.server";
+import { cspReportHandler } from "./app/security/csp-report.server";
+import { httpsRedirectGuard, securityHeaders } from "./app/security/headers.server";
+import { integrationCsp, paymentFrameOrigins } from "./app/security/integrations";
 
 function loadConfig() {
   try {
@@ -37,6 +38,15 @@ function loadConfig() {
 const config = loadConfig();
 const production = config.nodeEnv === "production";
 const log = logger();
+if (production && !config.siteUrl.startsWith("https://")) {
+  const host = new URL(config.siteUrl).hostname;
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) {
+    log.warn(
+      { siteUrl: config.siteUrl },
+      "SITE_URL is not https: cookies go without Secure and no HSTS or https redirect is sent",
+    );
+  }
+}
 
 // In production this module runs compiled as build/server.js (scripts/build-server.mjs), next to
 // the Remix build and a copy of the demo content; in development tsx runs ./server.ts itself.
@@ -75,34 +85,31 @@ const app = express();
 app.disable("x-powered-by");
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
-const captchaOrigins = captchaHosts(config.captcha.provider);
-// The card step's Stripe.js, its card fields (frames) and its API, when a key is configured.
-const cardOrigins = config.stripePublishableKey
-  ? {
-      script: ["https://js.stripe.com"],
-      frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
-      connect: ["https://api.stripe.com"],
-    }
-  : { script: [], frame: [], connect: [] };
-// The Amazon Pay wallet page's checkout script and the hosts it talks to.
-const walletOrigins = walletCspHosts(config.amazonPayScriptUrl);
-const thirdParties = [...captchaOrigins, ...walletOrigins];
 app.use(
   securityHeaders({
     reportOnly: config.cspReportOnly,
     dev: !production,
-    extra: {
-      script: [...thirdParties, ...cardOrigins.script],
-      frame: [...thirdParties, ...cardOrigins.frame],
-      connect: [...thirdParties, ...cardOrigins.connect],
-    },
+    // The configured third parties (captcha, card provider, wallet, payment pages).
+    extra: integrationCsp(config),
+    reportUri: config.cspReportUri,
+    hsts: config.hsts,
+    paymentFrameOrigins: paymentFrameOrigins(config),
   }),
 );
+app.use(httpsRedirectGuard(config.siteUrl));
 app.use(requestTargetGuard);
+// Browsers post violation reports without a same-site Origin: before the POST guard.
+app.post(CSP_REPORT_PATH, cspReportHandler(log));
 app.use(
   cookieGuard(
-    [LANG_COOKIE, DISMISSED_COOKIE, SESSION_COOKIE, FLASH_COOKIE, FEEDBACK_COOKIE],
-    config.langCookie.domain,
+    {
+      [LANG_COOKIE]: { shared: true },
+      [DISMISSED_COOKIE]: { shared: true },
+      [SESSION_COOKIE]: {},
+      [FLASH_COOKIE]: {},
+      [FEEDBACK_COOKIE]: {},
+    },
+    config.cookies,
   ),
 );
 // Cached pages are answered before compression: they are stored gzipped.

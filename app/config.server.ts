@@ -6,6 +6,9 @@ const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "tru
 /** The internal base URL the sandbox upstream answers on when API_URL is not set. */
 export const SANDBOX_API_URL = "http://sandbox.upstream.invalid";
 
+/** Where browsers post Content-Security-Policy violation reports (server.ts answers it). */
+export const CSP_REPORT_PATH = "/csp-report";
+
 /** Amazon Pay's checkout script (North America; the EU and FE regions have their own hosts). */
 export const DEFAULT_AMAZON_PAY_SCRIPT_URL = "https://static-na.payments-amazon.com/checkout.js";
 
@@ -59,7 +62,16 @@ const schema = z
     HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
     HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
-    CSP_REPORT_ONLY: bool.default("true"),
+    CSP_REPORT_ONLY: bool.default("false"),
+    CSP_REPORT_URI: z
+      .string()
+      .url()
+      .refine(
+        (v) => /^https?:\/\/[^\s;,"]+$/.test(v),
+        "must be an http(s) URL without spaces, commas, semicolons or quotes",
+      )
+      .optional(),
+    HSTS_PRELOAD: bool.default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     CLOCK_NOW: z
       .string()
@@ -123,12 +135,15 @@ const schema = z
     if (captcha === "sandbox" && env.API_URL) {
       problem("CAPTCHA_PROVIDER", "sandbox is the demo stand-in and cannot guard a real upstream");
     }
-    if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["LANG_COOKIE_SECURE"],
-        message: "must be true when LANG_COOKIE_SAMESITE is none",
-      });
+    const https = env.SITE_URL?.startsWith("https://") ?? false;
+    if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE && !https) {
+      problem(
+        "LANG_COOKIE_SECURE",
+        "must be true when LANG_COOKIE_SAMESITE is none and SITE_URL is not https",
+      );
+    }
+    if (env.HSTS_PRELOAD && !https) {
+      problem("HSTS_PRELOAD", "needs an https SITE_URL: HSTS is only sent over https");
     }
   });
 
@@ -156,11 +171,21 @@ export interface Config {
     postalAddress: string;
     supportChatUrl: string | undefined;
   };
-  langCookie: { domain: string | undefined; secure: boolean; sameSite: "lax" | "none" };
+  /**
+   * What every cookie shares: `Secure` when the public origin is https (or LANG_COOKIE_SECURE),
+   * the parent domain the language and dismissal cookies are shared with, and the language
+   * cookie's SameSite.
+   */
+  cookies: { secure: boolean; domain: string | undefined; langSameSite: "lax" | "none" };
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
   /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  /** Send the CSP as report-only (it still reports to `cspReportUri`). */
   cspReportOnly: boolean;
+  /** Where browsers send CSP reports: the site's own /csp-report unless CSP_REPORT_URI says. */
+  cspReportUri: string;
+  /** Strict-Transport-Security for an https SITE_URL (null over http); `preload` opt-in. */
+  hsts: { preload: boolean } | null;
   /** Posts per visitor IP and form within the window (public forms). */
   formRateLimit: { limit: number; windowMs: number };
   /** Failed sign-ins one account may have per window (whatever the addresses they come from). */
@@ -218,13 +243,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = result.data;
+  const siteUrl = e.SITE_URL ?? `http://localhost:${e.PORT}`;
+  const https = siteUrl.startsWith("https://");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     apiUrl: e.API_URL ?? SANDBOX_API_URL,
     sandbox: !e.API_URL,
-    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    siteUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     brand: {
@@ -237,10 +264,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       postalAddress: e.POSTAL_ADDRESS,
       supportChatUrl: e.SUPPORT_CHAT_URL,
     },
-    langCookie: {
+    cookies: {
+      secure: https || e.LANG_COOKIE_SECURE,
       domain: e.LANG_COOKIE_DOMAIN || undefined,
-      secure: e.LANG_COOKIE_SECURE,
-      sameSite: e.LANG_COOKIE_SAMESITE,
+      langSameSite: e.LANG_COOKIE_SAMESITE,
     },
     cache: {
       ttlMs: e.CACHE_TTL_SECONDS * 1000,
@@ -254,6 +281,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       maxBytes: Math.round(e.HTML_CACHE_MAX_MB * 1024 * 1024),
     },
     cspReportOnly: e.CSP_REPORT_ONLY,
+    cspReportUri: e.CSP_REPORT_URI ?? `${siteUrl}${CSP_REPORT_PATH}`,
+    hsts: https ? { preload: e.HSTS_PRELOAD } : null,
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
     signInAccountLimit: {
       limit: e.SIGN_IN_ACCOUNT_LIMIT,

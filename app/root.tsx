@@ -20,6 +20,7 @@ import { FLASH_COOKIE } from "~/forms/flash";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";
+import { clearSiteCookie } from "~/http/set-cookie.server";
 import { getLang } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flashed = readCookie(request.headers.get("cookie"), FLASH_COOKIE) !== null;
   const headers = new Headers();
   if (flashed) {
-    headers.append("Set-Cookie", `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`);
+    headers.append("Set-Cookie", clearSiteCookie(FLASH_COOKIE));
   }
   // The provider ended the session (401): the visitor is signed out (SPEC §4).
   if (visitor.state === "ended") headers.append("Set-Cookie", clearSessionCookie());

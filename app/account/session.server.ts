@@ -1,6 +1,7 @@
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
 import { SESSION_COOKIE } from "~/http/page-variant";
+import { siteCookie } from "~/http/set-cookie.server";
 import type { UpstreamAuth } from "~/upstream/client.server";
 import {
   SESSION_MAX_AGE_S,
@@ -23,15 +24,13 @@ function currentKey(): Buffer {
 }
 
 /**
- * The visitor's session lives in one HttpOnly, SameSite=Lax cookie (Secure whenever a real
- * upstream is configured) whose value is sealed (session-crypto.server.ts): the upstream tokens
- * are never readable by page scripts, nor by anyone who sees the cookie.
+ * The visitor's session lives in one HttpOnly, SameSite=Lax cookie (Secure on an https site, see
+ * set-cookie.ts) whose value is sealed (session-crypto.server.ts): the upstream tokens are never
+ * readable by page scripts, nor by anyone who sees the cookie. It is never shared with a parent
+ * domain.
  */
 function cookieHeader(value: string, maxAge: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", `Max-Age=${maxAge}`, "HttpOnly"];
-  parts.push("SameSite=Lax");
-  if (!getConfig().sandbox) parts.push("Secure");
-  return parts.join("; ");
+  return siteCookie(SESSION_COOKIE, value, { maxAge });
 }
 
 /** The visitor's live session, or null (none, malformed, tampered, expired, old secret). */

@@ -6,6 +6,8 @@
  * (timers, a way to add a script element), so the timing is tested with fake timers.
  */
 
+import type { CspSources } from "~/security/csp";
+
 /** The `_form` of the post the wallet's callback sends (the page's action). */
 export const WALLET_FORM = "amazon-pay";
 
@@ -213,4 +215,14 @@ export function walletCspHosts(scriptUrl: string): string[] {
   const hosts = [url.origin];
   if (url.hostname.endsWith(".payments-amazon.com")) hosts.push("https://*.payments-amazon.com");
   return hosts;
+}
+
+/**
+ * The wallet's hosts per directive: its script, the calls and frames of its checkout, and the
+ * button's images and styles, which Amazon Pay serves from the same hosts.
+ */
+export function walletCsp(scriptUrl: string): CspSources {
+  const hosts = walletCspHosts(scriptUrl);
+  if (hosts.length === 0) return {};
+  return { script: hosts, connect: hosts, frame: hosts, img: hosts, style: hosts };
 }

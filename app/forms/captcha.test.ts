@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "~/security/headers.server";
-import { captchaHosts, CAPTCHA_SCRIPTS } from "./captcha";
+import { contentSecurityPolicy } from "~/security/csp";
+import { captchaCsp, captchaHosts, CAPTCHA_SCRIPTS } from "./captcha";
 
 describe("captcha providers", () => {
   it("load their script from their own host, the sandbox's from the site", () => {
@@ -11,15 +11,23 @@ describe("captcha providers", () => {
 
   it("add only the configured provider's hosts to the Content-Security-Policy", () => {
     expect(captchaHosts("none")).toEqual([]);
-    expect(captchaHosts("sandbox")).toEqual([]);
-    const hosts = captchaHosts("hcaptcha");
-    const csp = contentSecurityPolicy({
+    expect(captchaCsp("none")).toEqual({});
+    expect(captchaCsp("sandbox")).toEqual({});
+    const csp = contentSecurityPolicy({ nonce: "n", dev: false, extra: [captchaCsp("hcaptcha")] });
+    expect(csp).toContain(
+      "script-src 'nonce-n' 'strict-dynamic' 'self' https://hcaptcha.com https://*.hcaptcha.com;",
+    );
+    expect(csp).toContain("frame-src https://hcaptcha.com https://*.hcaptcha.com;");
+    expect(csp).toContain(
+      "style-src 'self' 'nonce-n' https://hcaptcha.com https://*.hcaptcha.com;",
+    );
+    expect(csp).not.toContain("cloudflare");
+    const turnstile = contentSecurityPolicy({
       nonce: "n",
       dev: false,
-      extra: { script: hosts, frame: hosts, connect: hosts },
+      extra: [captchaCsp("turnstile")],
     });
-    expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://hcaptcha.com");
-    expect(csp).toContain("frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com");
-    expect(csp).not.toContain("cloudflare");
+    expect(turnstile).toContain("frame-src https://challenges.cloudflare.com;");
+    expect(turnstile).toContain("style-src 'self' 'nonce-n';");
   });
 });

@@ -1,4 +1,5 @@
 import type { CaptchaProvider } from "~/config.server";
+import type { CspSources } from "~/security/csp";
 
 /** What the browser needs to show the captcha: no secret. */
 export interface PublicCaptcha {
@@ -27,9 +28,24 @@ export const CAPTCHA_VERIFY_URLS: Record<CaptchaProvider, string> = {
   turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
 };
 
-/** Hosts the Content-Security-Policy must allow for a provider (script, frame, connect). */
+/** Hosts the Content-Security-Policy must allow for a provider. */
 export function captchaHosts(provider: CaptchaProvider | "none"): string[] {
   if (provider === "hcaptcha") return ["https://hcaptcha.com", "https://*.hcaptcha.com"];
   if (provider === "turnstile") return ["https://challenges.cloudflare.com"];
   return [];
+}
+
+/**
+ * The provider's hosts per directive: its script, its challenge frame and the calls it makes;
+ * hCaptcha also loads its own stylesheets. The sandbox's stand-in is served by the site.
+ */
+export function captchaCsp(provider: CaptchaProvider | "none"): CspSources {
+  const hosts = captchaHosts(provider);
+  if (hosts.length === 0) return {};
+  return {
+    script: hosts,
+    frame: hosts,
+    connect: hosts,
+    ...(provider === "hcaptcha" ? { style: hosts } : {}),
+  };
 }

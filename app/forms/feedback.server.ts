@@ -1,4 +1,5 @@
 import { readCookie } from "~/http/cookies";
+import { siteCookie } from "~/http/set-cookie.server";
 import { splitLangPath } from "~/i18n/paths";
 import { sendSurvey } from "~/upstream/forms.server";
 import {
@@ -20,7 +21,7 @@ export function answeredCookie(request: Request, kind: FeedbackKind): string {
     kind,
     path,
   );
-  return `${FEEDBACK_COOKIE}=${value}; Path=/; Max-Age=${FEEDBACK_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly`;
+  return siteCookie(FEEDBACK_COOKIE, value, { maxAge: FEEDBACK_COOKIE_MAX_AGE });
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { siteCookie } from "~/http/set-cookie.server";
 import { splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/log.server";
@@ -68,7 +69,7 @@ export function backTo(request: Request, formId: string): string {
 }
 
 function flashCookie(form: FlashForm, outcome: string): string {
-  return `${FLASH_COOKIE}=${serializeFlash({ form, outcome })}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`;
+  return siteCookie(FLASH_COOKIE, serializeFlash({ form, outcome }), { maxAge: 60 });
 }
 
 /**

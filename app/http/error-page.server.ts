@@ -29,7 +29,7 @@ function wordsFor(status: number, text: ErrorText): { title: string; detail: str
  * A self-contained error page for answers outside Remix (refused requests, malformed URLs,
  * middleware errors), in the language of the path, with a sentence that fits the status.
  */
-export function renderErrorPage(pathname: string, status = 500): string {
+export function renderErrorPage(pathname: string, status = 500, nonce = ""): string {
   let lang: ReturnType<typeof splitLangPath>["lang"] = "en";
   try {
     lang = splitLangPath(pathname.slice(0, 64)).lang;
@@ -45,7 +45,7 @@ export function renderErrorPage(pathname: string, status = 500): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#142233;display:grid;place-items:center;min-height:90vh;margin:0;text-align:center;padding:16px}a{color:#fff;background:#0a6aab;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700}</style>
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>body{font-family:system-ui,sans-serif;color:#142233;display:grid;place-items:center;min-height:90vh;margin:0;text-align:center;padding:16px}a{color:#fff;background:#0a6aab;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700}</style>
 </head>
 <body>
 <main>
@@ -67,7 +67,11 @@ export function sendErrorPage(
   res
     .status(status)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers })
-    .send(req.method === "HEAD" ? undefined : renderErrorPage(req.path, status));
+    .send(
+      req.method === "HEAD"
+        ? undefined
+        : renderErrorPage(req.path, status, String(res.locals.nonce ?? "")),
+    );
 }
 
 /**

@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from "express";
 import { dropMalformedCookies } from "./cookies";
 import { isSameOriginPost, loopbackAliases } from "./origin-check";
+import { clearCookieHeader, type CookieOptions, type CookieSite } from "./set-cookie";
 import { sendErrorPage } from "./error-page.server";
 import { ALLOWED_METHODS, checkRequestTarget, isBoundedPath } from "./request-target";
 
@@ -55,20 +56,24 @@ export function postGuard(siteUrl: string, sandbox: boolean): RequestHandler[] {
 }
 
 /**
- * Ignores and clears the site's own cookies when they are malformed: the request goes on as if
- * they were absent, and the answer tells the browser to forget them.
+ * Ignores and clears the site's own cookies (`own`: each name with how it is written) when they
+ * are malformed: the request goes on as if they were absent, and the answer tells the browser to
+ * forget them.
  */
-export function cookieGuard(own: readonly string[], cookieDomain?: string): RequestHandler {
-  const domain = cookieDomain ? `; Domain=${cookieDomain}` : "";
+export function cookieGuard(
+  own: Readonly<Record<string, Pick<CookieOptions, "shared">>>,
+  site: CookieSite,
+): RequestHandler {
+  const names = Object.keys(own);
   return (req, res, next) => {
     const header = req.headers.cookie;
     if (!header) return next();
-    const { header: clean, dropped } = dropMalformedCookies(header, own);
+    const { header: clean, dropped } = dropMalformedCookies(header, names);
     if (dropped.length === 0) return next();
     if (clean) req.headers.cookie = clean;
     else delete req.headers.cookie;
     for (const name of dropped) {
-      res.append("Set-Cookie", `${name}=; Path=/; Max-Age=0${name === "__session" ? "" : domain}`);
+      res.append("Set-Cookie", clearCookieHeader(name, own[name] ?? {}, site));
     }
     next();
   };

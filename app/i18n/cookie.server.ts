@@ -1,5 +1,6 @@
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
+import { setCookieHeader, type CookieSite } from "~/http/set-cookie";
 import { isLangCode, type LangCode } from "./languages";
 
 export const LANG_COOKIE = "lang";
@@ -18,16 +19,18 @@ export function readLangCookie(header: string | null): LangCode | null {
   return isLangCode(value) ? value : null;
 }
 
-/** Set-Cookie value storing the language: path /, SameSite Lax or None, optional domain/Secure. */
-export function serializeLangCookie(lang: LangCode, options = getConfig().langCookie): string {
-  const parts = [
-    `${LANG_COOKIE}=${lang}`,
-    "Path=/",
-    `Max-Age=${ONE_YEAR_S}`,
-    `SameSite=${options.sameSite === "none" ? "None" : "Lax"}`,
-    "HttpOnly",
-  ];
-  if (options.domain) parts.push(`Domain=${options.domain}`);
-  if (options.secure || options.sameSite === "none") parts.push("Secure");
-  return parts.join("; ");
+/**
+ * Set-Cookie value storing the language for a year: shared with the configured parent domain,
+ * SameSite Lax or None (LANG_COOKIE_SAMESITE), Secure on an https site (set-cookie.ts).
+ */
+export function serializeLangCookie(
+  lang: LangCode,
+  cookies: CookieSite & { langSameSite: "lax" | "none" } = getConfig().cookies,
+): string {
+  return setCookieHeader(
+    LANG_COOKIE,
+    lang,
+    { maxAge: ONE_YEAR_S, shared: true, sameSite: cookies.langSameSite },
+    cookies,
+  );
 }

@@ -1,5 +1,5 @@
-import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
+import { siteCookie } from "~/http/set-cookie.server";
 import {
   DISMISSED_COOKIE,
   parseDismissed,
@@ -13,16 +13,10 @@ export function readDismissed(request: Request): Dismissible[] {
   return parseDismissed(readCookie(request.headers.get("cookie"), DISMISSED_COOKIE));
 }
 
+/** The closed notices for a year, shared with the configured parent domain like the language. */
 export function dismissCookie(current: Dismissible[], add: Dismissible): string {
-  const { langCookie } = getConfig();
-  const parts = [
-    `${DISMISSED_COOKIE}=${serializeDismissed([...current, add])}`,
-    "Path=/",
-    `Max-Age=${ONE_YEAR_S}`,
-    "SameSite=Lax",
-    "HttpOnly",
-  ];
-  if (langCookie.domain) parts.push(`Domain=${langCookie.domain}`);
-  if (langCookie.secure) parts.push("Secure");
-  return parts.join("; ");
+  return siteCookie(DISMISSED_COOKIE, serializeDismissed([...current, add]), {
+    maxAge: ONE_YEAR_S,
+    shared: true,
+  });
 }

@@ -21,7 +21,7 @@ function notFound() {
  * them as external): the server asks the provider service for the current installer and sends
  * the browser there. Only the download endpoints are reachable this way.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const match = /^([a-z0-9-]+)-download\/?$/.exec(params["*"] ?? "");
   const product = match?.[1];
   const platform = new URL(request.url).searchParams.get("platform");
@@ -39,7 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return redirect(url, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
     log.error(`Download link for ${product}/${platform} unavailable`, error);
-    return new Response(renderErrorPage(new URL(request.url).pathname), {
+    return new Response(renderErrorPage(new URL(request.url).pathname, 503, context.nonce), {
       status: 503,
       headers: {
         "Content-Type": "text/html; charset=utf-8",

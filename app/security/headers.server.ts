@@ -1,33 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-
-export interface CspOptions {
-  nonce: string;
-  dev: boolean;
-  /** Extra hosts per directive, for configured third parties (captcha, payments, analytics). */
-  extra?: Partial<Record<"script" | "connect" | "frame" | "img" | "form", string[]>>;
-}
-
-/** The Content-Security-Policy of one response, with its per-request script nonce. */
-export function contentSecurityPolicy({ nonce, dev, extra = {} }: CspOptions): string {
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(extra.script ?? [])],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:", ...(extra.img ?? [])],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...(extra.connect ?? [])],
-    "frame-src": ["'self'", ...(extra.frame ?? [])],
-    "form-action": ["'self'", ...(extra.form ?? [])],
-    "frame-ancestors": ["'self'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
-  };
-  if (dev) directives["script-src"]?.push("'unsafe-eval'");
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
-}
+import { contentSecurityPolicy, reportingEndpoints, type CspSources } from "./csp";
+import { permissionsPolicy, strictTransportSecurity } from "./headers";
+import { httpsRedirect } from "./https-redirect";
 
 const POOL_SIZE = 16 * 512;
 let pool = Buffer.alloc(0);
@@ -44,27 +19,84 @@ export function createNonce(): string {
   return nonce;
 }
 
-/** Per-request nonce plus the headers every response carries. */
-export function securityHeaders(options: {
+export interface SecurityHeaderOptions {
+  /** Send the policy as Content-Security-Policy-Report-Only (CSP_REPORT_ONLY). */
   reportOnly: boolean;
+  /** The Vite dev server (its client needs eval and a WebSocket). */
   dev: boolean;
-  /** Hosts of the configured third parties (the captcha provider). */
-  extra?: CspOptions["extra"];
-}): RequestHandler {
+  /** The configured third parties' hosts, one entry per integration (integrations.ts). */
+  extra: readonly CspSources[];
+  /** Where browsers report violations (CSP_REPORT_URI, else the site's /csp-report). */
+  reportUri: string;
+  /** Strict-Transport-Security for an https site, null for an http one. */
+  hsts: { preload: boolean } | null;
+  /** Frames allowed to use the Payment Request API besides the site (the card provider's). */
+  paymentFrameOrigins: readonly string[];
+}
+
+/** The headers that are the same on every response, computed once. */
+export function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Permissions-Policy": permissionsPolicy(options.paymentFrameOrigins),
+    "Cross-Origin-Resource-Policy": "same-origin",
+    // Not "same-origin": Remix navigates in the page, so the first document's policy holds on
+    // the checkout and wallet pages too, whose payment providers may open a window that must
+    // report back to its opener (decision 014). Other sites' windows are cut off either way.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Reporting-Endpoints": reportingEndpoints(options.reportUri),
+    ...(options.hsts ? { "Strict-Transport-Security": strictTransportSecurity(options.hsts) } : {}),
+  };
+}
+
+/** Per-request nonce plus the headers every response carries. */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const cspHeader = options.reportOnly
     ? "Content-Security-Policy-Report-Only"
     : "Content-Security-Policy";
+  const fixed = Object.entries(fixedSecurityHeaders(options));
+  // The policy is the same for every response but its nonce: built once, cut where it goes.
+  const placeholder = "\u0000nonce\u0000";
+  const policy = contentSecurityPolicy({
+    nonce: placeholder,
+    dev: options.dev,
+    extra: options.extra,
+    reportUri: options.reportUri,
+    upgradeInsecureRequests: options.hsts !== null,
+  }).split(placeholder);
   return (_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader(
-      cspHeader,
-      contentSecurityPolicy({ nonce, dev: options.dev, extra: options.extra }),
-    );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader(cspHeader, policy.join(nonce));
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
+  };
+}
+
+/**
+ * Sends a request that a trusted proxy says came over plain http to the same address on the
+ * https SITE_URL (https-redirect.ts). With TRUST_PROXY unset nothing is trusted and nothing is
+ * redirected: the proxy in front must then redirect by itself.
+ */
+export function httpsRedirectGuard(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    const trusted = trust(req.socket.remoteAddress ?? "", 0);
+    const answer = httpsRedirect({
+      siteUrl,
+      method: req.method,
+      path: req.path,
+      url: req.originalUrl,
+      // req.protocol reads X-Forwarded-Proto only from a trusted proxy; without the header it
+      // would be this hop's own scheme, which says nothing about the visitor's.
+      forwardedProto: trusted && req.get("x-forwarded-proto") ? req.protocol : null,
+    });
+    if (!answer) return next();
+    res
+      .status(answer.status)
+      .set({ Location: answer.location, "Cache-Control": "private, max-age=3600" })
+      .end();
   };
 }

@@ -26,3 +26,12 @@ export function sameSitePath(target: unknown): string | null {
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   return sameSitePath(target) ?? fallback;
 }
+
+/**
+ * `target` as an absolute URL on the public origin (SITE_URL), through the same check: a path
+ * that could lead elsewhere becomes `fallback`. For answers that must name the scheme (the
+ * redirect from http to https).
+ */
+export function siteUrlOf(siteUrl: string, target: unknown, fallback = "/"): string {
+  return new URL(siteUrl).origin + safeRedirectPath(target, fallback);
+}

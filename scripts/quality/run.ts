@@ -8,6 +8,7 @@ import { checkHtml } from "./html-validate";
 import { checkJsBudget } from "./js-budget";
 import { checkLighthouse } from "./lighthouse";
 import { checkLinks } from "./links";
+import { checkObservatory } from "./observatory";
 import { startServer } from "./server";
 import type { CheckResult } from "./types";
 
@@ -19,6 +20,8 @@ const CHECKS: [string, (baseUrl: string) => Promise<CheckResult>][] = [
   ["Accessibility", checkA11y],
   ["Valid HTML", checkHtml],
   ["Links", checkLinks],
+  // Starts its own server behind a TLS proxy and an http front (an https SITE_URL).
+  ["Observatory", () => checkObservatory()],
 ];
 
 async function main(): Promise<number> {

@@ -53,7 +53,10 @@ describe("sign-in", () => {
     expect(answer.location).toBe("/account");
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     const setCookie = answer.headers.getSetCookie()[0]!;
-    expect(setCookie).toMatch(/^__session=v1\.[\w-]+; Path=\/; Max-Age=2592000; HttpOnly/);
+    // The test site is https (SITE_URL): the cookie goes over TLS only.
+    expect(setCookie).toMatch(
+      /^__session=v1\.[\w-]+; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure$/,
+    );
     expect(setCookie).not.toMatch(/sandbox-monthly/);
     expect(upstream.recorder.all("auth.login")).toEqual([
       expect.objectContaining({ body: { email: "active@keynest.example" } }),

@@ -44,7 +44,7 @@ describe("feedback panels: the vote", () => {
     expect(cookieNamed(headers, "kn_flash")).toMatch(/^kn_flash=feedback\.yes;/);
     const cookie = cookieNamed(headers, "kn_fb");
     expect(cookie).toBe(
-      `kn_fb=${feedbackHash("page", MANUAL)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+      `kn_fb=${feedbackHash("page", MANUAL)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`,
     );
     expect(surveys()).toEqual([{ kind: "page", page: MANUAL, lang: "en", helpful: true }]);
   });

@@ -21,7 +21,10 @@ describe("parseConfig defaults", () => {
       apiUrl: SANDBOX_API_URL,
       port: 3000,
       host: "0.0.0.0",
-      langCookie: { domain: undefined, secure: false, sameSite: "lax" },
+      cookies: { domain: undefined, secure: false, langSameSite: "lax" },
+      cspReportOnly: false,
+      cspReportUri: "http://localhost:3000/csp-report",
+      hsts: null,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -135,14 +138,26 @@ describe("parseConfig rejects bad values, naming the variable", () => {
   });
 });
 
-describe("parseConfig language cookie (SPEC §1)", () => {
-  it("requires a secure cookie when SameSite is none", () => {
+describe("parseConfig cookies (SPEC §1)", () => {
+  it("requires a secure cookie when the language cookie's SameSite is none on an http site", () => {
     expect(problemsOf({ LANG_COOKIE_SAMESITE: "none" })).toEqual([
       expect.stringMatching(/^LANG_COOKIE_SECURE: .*none/),
     ]);
+    expect(
+      parseConfig({ LANG_COOKIE_SAMESITE: "none", SITE_URL: "https://www.x.example" }).cookies,
+    ).toMatchObject({ secure: true, langSameSite: "none" });
   });
 
   it.each([
+    [{}, "lax", false, undefined],
+    [{ SITE_URL: "https://www.keynest.example" }, "lax", true, undefined],
+    [{ SITE_URL: "http://localhost:3000" }, "lax", false, undefined],
+    [
+      { SITE_URL: "https://www.keynest.example", LANG_COOKIE_SECURE: "false" },
+      "lax",
+      true,
+      undefined,
+    ],
     [{ LANG_COOKIE_SAMESITE: "none", LANG_COOKIE_SECURE: "true" }, "none", true, undefined],
     [
       { LANG_COOKIE_SECURE: "1", LANG_COOKIE_DOMAIN: ".keynest.example" },
@@ -151,8 +166,41 @@ describe("parseConfig language cookie (SPEC §1)", () => {
       ".keynest.example",
     ],
     [{ LANG_COOKIE_SECURE: "0", LANG_COOKIE_DOMAIN: "" }, "lax", false, undefined],
-  ])("reads %j as sameSite %s, secure %s, domain %j", (env, sameSite, secure, domain) => {
-    expect(parseConfig(env).langCookie).toEqual({ sameSite, secure, domain });
+  ])("reads %j as sameSite %s, secure %s, domain %j", (env, langSameSite, secure, domain) => {
+    expect(parseConfig(env).cookies).toEqual({ langSameSite, secure, domain });
+  });
+});
+
+describe("parseConfig security headers", () => {
+  it.each([
+    [{}, false, "http://localhost:3000/csp-report", null],
+    [{ CSP_REPORT_ONLY: "1" }, true, "http://localhost:3000/csp-report", null],
+    [
+      { SITE_URL: "https://www.keynest.example", CSP_REPORT_URI: "https://csp.example/r?k=1" },
+      false,
+      "https://csp.example/r?k=1",
+      { preload: false },
+    ],
+    [
+      { SITE_URL: "https://www.keynest.example/", HSTS_PRELOAD: "true" },
+      false,
+      "https://www.keynest.example/csp-report",
+      { preload: true },
+    ],
+  ])("reads %j as report-only %s, reports to %s, HSTS %j", (env, reportOnly, reportUri, hsts) => {
+    const config = parseConfig(env);
+    expect(config.cspReportOnly).toBe(reportOnly);
+    expect(config.cspReportUri).toBe(reportUri);
+    expect(config.hsts).toEqual(hsts);
+  });
+
+  it.each([
+    [{ HSTS_PRELOAD: "1" }, "HSTS_PRELOAD"],
+    [{ CSP_REPORT_URI: "ftp://reports.example/" }, "CSP_REPORT_URI"],
+    [{ CSP_REPORT_URI: "https://reports.example/a;b" }, "CSP_REPORT_URI"],
+    [{ CSP_REPORT_ONLY: "maybe" }, "CSP_REPORT_ONLY"],
+  ])("rejects %j naming %s", (env, name) => {
+    expect(problemsOf(env)).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
   });
 });
 

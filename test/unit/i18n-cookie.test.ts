@@ -24,7 +24,11 @@ describe("readLangCookie", () => {
 
 describe("serializeLangCookie (SPEC §1)", () => {
   it("stores the language under the lang cookie with Path=/ and SameSite=Lax", () => {
-    const cookie = serializeLangCookie("de", { domain: undefined, secure: false, sameSite: "lax" });
+    const cookie = serializeLangCookie("de", {
+      domain: undefined,
+      secure: false,
+      langSameSite: "lax",
+    });
     expect(LANG_COOKIE).toBe("lang");
     expect(attributes(cookie)[0]).toBe("lang=de");
     expect(attributes(cookie)).toEqual(expect.arrayContaining(["Path=/", "SameSite=Lax"]));
@@ -32,10 +36,10 @@ describe("serializeLangCookie (SPEC §1)", () => {
   });
 
   it.each([
-    [{ domain: undefined, secure: false, sameSite: "lax" as const }, "SameSite=Lax", false],
-    [{ domain: undefined, secure: true, sameSite: "lax" as const }, "SameSite=Lax", true],
-    [{ domain: undefined, secure: true, sameSite: "none" as const }, "SameSite=None", true],
-    [{ domain: undefined, secure: false, sameSite: "none" as const }, "SameSite=None", true],
+    [{ domain: undefined, secure: false, langSameSite: "lax" as const }, "SameSite=Lax", false],
+    [{ domain: undefined, secure: true, langSameSite: "lax" as const }, "SameSite=Lax", true],
+    [{ domain: undefined, secure: true, langSameSite: "none" as const }, "SameSite=None", true],
+    [{ domain: undefined, secure: false, langSameSite: "none" as const }, "SameSite=None", true],
   ])("with %j writes %s and Secure=%s", (options, sameSite, secure) => {
     const parts = attributes(serializeLangCookie("fr", options));
     expect(parts).toContain(sameSite);
@@ -46,15 +50,19 @@ describe("serializeLangCookie (SPEC §1)", () => {
     const withDomain = serializeLangCookie("es", {
       domain: ".keynest.example",
       secure: false,
-      sameSite: "lax",
+      langSameSite: "lax",
     });
     expect(attributes(withDomain)).toContain("Domain=.keynest.example");
-    const without = serializeLangCookie("es", { domain: "", secure: false, sameSite: "lax" });
+    const without = serializeLangCookie("es", { domain: "", secure: false, langSameSite: "lax" });
     expect(without).not.toContain("Domain");
   });
 
   it("round-trips every value through readLangCookie", () => {
-    const cookie = serializeLangCookie("zh", { domain: undefined, secure: false, sameSite: "lax" });
+    const cookie = serializeLangCookie("zh", {
+      domain: undefined,
+      secure: false,
+      langSameSite: "lax",
+    });
     expect(readLangCookie(attributes(cookie)[0] ?? "")).toBe("zh");
   });
 });

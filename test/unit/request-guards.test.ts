@@ -3,6 +3,7 @@ import { withoutAdParams } from "~/http/ad-params";
 import { dropMalformedCookies } from "~/http/cookies";
 import { renderErrorPage } from "~/http/error-page.server";
 import { isSameOriginPost, loopbackAliases } from "~/http/origin-check";
+import { cookieGuard } from "~/http/request-guards.server";
 import { checkRequestTarget, TARGET_LIMITS } from "~/http/request-target";
 
 const deep = (n: number) => "/de" + "/a".repeat(n);
@@ -124,6 +125,45 @@ describe("dropMalformedCookies", () => {
     ["dismissed=cookie.rewards", "dismissed=cookie.rewards", []],
   ])("%j keeps %j and drops %j", (header, kept, dropped) => {
     expect(dropMalformedCookies(header, own)).toEqual({ header: kept, dropped });
+  });
+});
+
+describe("cookieGuard", () => {
+  const guard = cookieGuard(
+    { lang: { shared: true }, __session: {} },
+    { secure: true, domain: ".keynest.example" },
+  );
+
+  function run(cookie: string) {
+    const req = { headers: { cookie } } as unknown as Parameters<typeof guard>[0];
+    const setCookies: string[] = [];
+    const res = {
+      append: (name: string, value: string) => setCookies.push(`${name}: ${value}`),
+    } as unknown as Parameters<typeof guard>[1];
+    let nextCalled = false;
+    guard(req, res, () => (nextCalled = true));
+    return { cookie: req.headers.cookie, setCookies, nextCalled };
+  }
+
+  it.each([
+    [
+      "lang=%; a=1",
+      "a=1",
+      [
+        "Set-Cookie: lang=; Path=/; Max-Age=0; Domain=.keynest.example; SameSite=Lax; HttpOnly; Secure",
+      ],
+    ],
+    [
+      `__session=${"x".repeat(5000)}`,
+      undefined,
+      ["Set-Cookie: __session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure"],
+    ],
+    ["lang=de; other=%E0", "lang=de; other=%E0", []],
+  ])("with %j goes on with %j and clears %j", (header, kept, cleared) => {
+    const { cookie, setCookies, nextCalled } = run(header);
+    expect(nextCalled).toBe(true);
+    expect(cookie).toBe(kept);
+    expect(setCookies).toEqual(cleared);
   });
 });
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { MAX_REPORTS_PER_POST, parseCspReports } from "./csp-report";
+
+const REPORT_URI_BODY = {
+  "csp-report": {
+    "document-uri": "https://www.keynest.example/de/pricing?email=a%40b.example#plans",
+    referrer: "",
+    "violated-directive": "script-src-elem",
+    "effective-directive": "script-src-elem",
+    "original-policy": "default-src 'none'; …",
+    disposition: "enforce",
+    "blocked-uri": "https://evil.example/x.js?token=secret",
+    "line-number": 12,
+    "source-file": "https://www.keynest.example/assets/root-abc.js",
+    "status-code": 200,
+    "script-sample": "",
+  },
+};
+
+const REPORTING_API_BODY = [
+  {
+    type: "csp-violation",
+    age: 10,
+    url: "https://www.keynest.example/",
+    user_agent: "Mozilla/5.0",
+    body: {
+      documentURL: "https://www.keynest.example/",
+      blockedURL: "inline",
+      effectiveDirective: "style-src-elem",
+      disposition: "report",
+      sourceFile: "https://www.keynest.example/",
+      lineNumber: 3,
+      sample: "body{color:red}",
+    },
+  },
+  { type: "deprecation", body: { id: "x" } },
+];
+
+describe("parseCspReports", () => {
+  it("reads a report-uri report, without the addresses' queries", () => {
+    expect(parseCspReports("application/csp-report", REPORT_URI_BODY)).toEqual([
+      {
+        document: "https://www.keynest.example/de/pricing",
+        blocked: "https://evil.example/x.js",
+        directive: "script-src-elem",
+        disposition: "enforce",
+        source: "https://www.keynest.example/assets/root-abc.js",
+        line: 12,
+        sample: "",
+      },
+    ]);
+  });
+
+  it("reads the Reporting API's CSP reports and skips the other kinds", () => {
+    expect(parseCspReports("application/reports+json; charset=utf-8", REPORTING_API_BODY)).toEqual([
+      {
+        document: "https://www.keynest.example/",
+        blocked: "inline",
+        directive: "style-src-elem",
+        disposition: "report",
+        source: "https://www.keynest.example/",
+        line: 3,
+        sample: "body{color:red}",
+      },
+    ]);
+  });
+
+  it("logs at most MAX_REPORTS_PER_POST reports of one post", () => {
+    const many = Array.from({ length: 100 }, () => REPORTING_API_BODY[0]);
+    expect(parseCspReports("application/reports+json", many)).toHaveLength(MAX_REPORTS_PER_POST);
+  });
+
+  it("keeps odd fields short and plain", () => {
+    const [violation] = parseCspReports("application/csp-report", {
+      "csp-report": {
+        "document-uri": "x".repeat(5000),
+        "blocked-uri": "data:text/javascript,alert(1)",
+        "effective-directive": "script-src\r\nforged: line",
+        "line-number": "12",
+        "script-sample": "y".repeat(500),
+      },
+    })!;
+    expect(violation!.document.length).toBeLessThanOrEqual(301);
+    expect(violation!.blocked).toBe("data:");
+    expect(violation!.directive).toBe("script-src  forged: line");
+    expect(violation!.line).toBeNull();
+    expect(violation!.sample.length).toBeLessThanOrEqual(81);
+    expect(violation!.disposition).toBe("enforce");
+  });
+
+  it.each([
+    ["application/json", REPORT_URI_BODY],
+    ["text/plain", REPORT_URI_BODY],
+    ["application/csp-report", {}],
+    ["application/csp-report", { "csp-report": "no" }],
+    ["application/csp-report", [REPORT_URI_BODY]],
+    ["application/reports+json", REPORT_URI_BODY],
+    ["application/reports+json", null],
+  ])("refuses a %s body %j", (type, body) => {
+    expect(parseCspReports(type, body)).toBeNull();
+  });
+});

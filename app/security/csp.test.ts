@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, mergeSources, reportingEndpoints } from "./csp";
+
+/** The policy as directive name → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split("; ").map((part) => {
+      const [name = "", ...sources] = part.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  const production = directives(
+    contentSecurityPolicy({
+      nonce: "abc+/=",
+      dev: false,
+      reportUri: "https://w.example/csp-report",
+    }),
+  );
+
+  it.each([
+    ["default-src", ["'none'"]],
+    ["script-src", ["'nonce-abc+/='", "'strict-dynamic'", "'self'"]],
+    ["style-src", ["'self'", "'nonce-abc+/='"]],
+    ["style-src-attr", ["'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "https:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'self'"]],
+    ["base-uri", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["report-uri", ["https://w.example/csp-report"]],
+    ["report-to", ["csp"]],
+  ])("in production sets %s to %j", (name, sources) => {
+    expect(production.get(name)).toEqual(sources);
+  });
+
+  it("allows no frames, media or workers unless an integration needs them", () => {
+    for (const name of ["frame-src", "media-src", "worker-src"]) {
+      expect(production.has(name), name).toBe(false);
+    }
+  });
+
+  it("has nothing unsafe in production and upgrades http: subresources only when asked", () => {
+    const policy = contentSecurityPolicy({ nonce: "n", dev: false });
+    expect(policy).not.toMatch(/unsafe-eval|ws:|upgrade-insecure-requests|report-/);
+    expect(directives(policy).get("script-src")).not.toContain("'unsafe-inline'");
+    expect(
+      contentSecurityPolicy({ nonce: "n", dev: false, upgradeInsecureRequests: true }),
+    ).toContain("; upgrade-insecure-requests");
+  });
+
+  it("gives the Vite dev server eval, its WebSocket and unnonced styles", () => {
+    const dev = directives(contentSecurityPolicy({ nonce: "n", dev: true }));
+    expect(dev.get("script-src")).toContain("'unsafe-eval'");
+    expect(dev.get("connect-src")).toContain("ws:");
+    // A nonce would void 'unsafe-inline' for Vite's injected <style> elements.
+    expect(dev.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("adds each configured integration's hosts to its directives, once", () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        nonce: "n",
+        dev: false,
+        extra: [
+          { script: ["https://a.example"], frame: ["https://a.example"] },
+          { script: ["https://a.example", "https://b.example"], form: ["https://pay.example"] },
+          { media: ["https://video.example"], worker: ["blob:"] },
+          {},
+        ],
+      }),
+    );
+    expect(policy.get("script-src")).toEqual([
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "'self'",
+      "https://a.example",
+      "https://b.example",
+    ]);
+    expect(policy.get("frame-src")).toEqual(["https://a.example"]);
+    expect(policy.get("form-action")).toEqual(["'self'", "https://pay.example"]);
+    expect(policy.get("media-src")).toEqual(["https://video.example"]);
+    expect(policy.get("worker-src")).toEqual(["blob:"]);
+  });
+});
+
+describe("mergeSources", () => {
+  it.each([
+    [[], {}],
+    [
+      [{ img: ["https://i.example"] }, { img: ["https://i.example", "https://j.example"] }],
+      { img: ["https://i.example", "https://j.example"] },
+    ],
+    [
+      [{ connect: ["https://api.example"] }, { style: ["https://s.example"] }],
+      { connect: ["https://api.example"], style: ["https://s.example"] },
+    ],
+  ])("merges %j", (integrations, expected) => {
+    const merged = mergeSources(integrations);
+    expect(Object.fromEntries(Object.entries(merged).filter(([, v]) => v.length > 0))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("reportingEndpoints", () => {
+  it("names the report group's URL", () => {
+    expect(reportingEndpoints("https://www.keynest.example/csp-report")).toBe(
+      'csp="https://www.keynest.example/csp-report"',
+    );
+  });
+});

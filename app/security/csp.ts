@@ -1,0 +1,104 @@
+/** The fetch directives a third party may need hosts in (plus form-action, for redirects). */
+export const CSP_SOURCE_DIRECTIVES = {
+  script: "script-src",
+  style: "style-src",
+  img: "img-src",
+  font: "font-src",
+  connect: "connect-src",
+  frame: "frame-src",
+  media: "media-src",
+  worker: "worker-src",
+  form: "form-action",
+} as const;
+
+export type CspSourceKind = keyof typeof CSP_SOURCE_DIRECTIVES;
+
+/** The hosts one integration (captcha, card provider, wallet, analytics…) needs, per directive. */
+export type CspSources = Partial<Record<CspSourceKind, readonly string[]>>;
+
+/** The sources of every integration, merged per directive (each source once, in first-seen order). */
+export function mergeSources(integrations: readonly CspSources[]): Record<CspSourceKind, string[]> {
+  const merged = Object.fromEntries(
+    Object.keys(CSP_SOURCE_DIRECTIVES).map((kind) => [kind, [] as string[]]),
+  ) as Record<CspSourceKind, string[]>;
+  for (const integration of integrations) {
+    for (const kind of Object.keys(CSP_SOURCE_DIRECTIVES) as CspSourceKind[]) {
+      for (const source of integration[kind] ?? []) {
+        if (!merged[kind].includes(source)) merged[kind].push(source);
+      }
+    }
+  }
+  return merged;
+}
+
+/** The reporting group `report-to` names; `Reporting-Endpoints` gives its URL. */
+export const CSP_REPORT_GROUP = "csp";
+
+export interface CspOptions {
+  /** This response's nonce (base64). */
+  nonce: string;
+  /** The Vite dev server: its client needs eval, a WebSocket and unnonced styles. */
+  dev: boolean;
+  /** The configured integrations' hosts (security/integrations.ts). */
+  extra?: readonly CspSources[];
+  /** Where violations are reported (`report-uri`; `report-to` names the same endpoint). */
+  reportUri?: string;
+  /** The site is served over https: ask the browser to upgrade any http: subresource. */
+  upgradeInsecureRequests?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of one response. Nothing is allowed unless named
+ * (`default-src 'none'`): scripts only with this response's nonce or loaded by such a script
+ * (`'strict-dynamic'`), styles from the site's files or with the nonce (the inlined stylesheet),
+ * style attributes (React's `style={…}`), images from the site and any https host (content
+ * images live on the upstream's hosts), and the configured integrations' hosts.
+ */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const { nonce, dev } = options;
+  const extra = mergeSources(options.extra ?? []);
+  const directives: [string, string[]][] = [
+    ["default-src", ["'none'"]],
+    [
+      "script-src",
+      [
+        `'nonce-${nonce}'`,
+        "'strict-dynamic'",
+        // Ignored by browsers that know 'strict-dynamic'; older ones fall back to them.
+        "'self'",
+        ...extra.script,
+        ...(dev ? ["'unsafe-eval'"] : []),
+      ],
+    ],
+    // In development Vite injects <style> elements without a nonce; a nonce would void
+    // 'unsafe-inline', so the dev policy has none.
+    [
+      "style-src",
+      ["'self'", ...(dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`]), ...extra.style],
+    ],
+    ["style-src-attr", ["'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "https:", ...extra.img]],
+    ["font-src", ["'self'", ...extra.font]],
+    ["connect-src", ["'self'", ...extra.connect, ...(dev ? ["ws:"] : [])]],
+    ["frame-src", extra.frame],
+    ["media-src", extra.media],
+    ["worker-src", extra.worker],
+    ["manifest-src", ["'self'"]],
+    ["form-action", ["'self'", ...extra.form]],
+    ["frame-ancestors", ["'self'"]],
+    ["base-uri", ["'none'"]],
+    ["object-src", ["'none'"]],
+  ];
+  const parts = directives
+    .filter(([, sources]) => sources.length > 0)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`);
+  if (options.upgradeInsecureRequests) parts.push("upgrade-insecure-requests");
+  if (options.reportUri)
+    parts.push(`report-uri ${options.reportUri}`, `report-to ${CSP_REPORT_GROUP}`);
+  return parts.join("; ");
+}
+
+/** The `Reporting-Endpoints` header that names the CSP report group's URL. */
+export function reportingEndpoints(reportUri: string): string {
+  return `${CSP_REPORT_GROUP}="${reportUri}"`;
+}

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+
+export const HTML_ACCEPT = { Accept: "text/html" };
+
+/**
+ * Everything that says a page broke its Content-Security-Policy or Permissions-Policy, or that
+ * the browser could not read them: console errors and warnings about either,
+ * `securitypolicyviolation` events, and reports posted to /csp-report. Call before the first
+ * navigation; read `violations()` at the end.
+ */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (
+      (message.type() === "error" || message.type() === "warning") &&
+      /Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())
+    ) {
+      seen.push(`console: ${message.text()}`);
+    }
+  });
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/csp-report") {
+      seen.push(`report: ${request.postData() ?? ""}`);
+    }
+  });
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = events;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      events.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  return async () => {
+    const events = await page
+      .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+      .catch(() => []);
+    return [...seen, ...events.map((event) => `event: ${event}`)];
+  };
+}
