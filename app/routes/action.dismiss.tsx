@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/form.server";
 import { isDismissible } from "~/layout/dismissals";
 import { dismissCookie, readDismissed } from "~/layout/dismissals.server";
@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const notice = form.get("notice");
   const to = form.get("to");
   if (!isDismissible(notice)) {
-    return to ? redirect(safeRedirectPath(to), 303) : data({ ok: false }, { status: 400 });
+    return to ? redirect(safeRedirectPath(to), 303) : Response.json({ ok: false }, { status: 400 });
   }
   const headers = {
     "Set-Cookie": dismissCookie(readDismissed(request), notice),
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   return to
     ? redirect(safeRedirectPath(to), { status: 303, headers })
-    : data({ ok: true }, { headers });
+    : Response.json({ ok: true }, { headers });
 }
 
 export function loader() {

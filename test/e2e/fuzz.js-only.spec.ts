@@ -205,6 +205,7 @@ const ACTION_TARGETS: Record<string, string[]> = {
   "routes/action.logout.tsx": ["/action/logout"],
   "routes/action.set-language.tsx": ["/action/set-language"],
   "express:sandbox-pay": ["/sandbox/pay"],
+  "express:csp-report": ["/csp-report", "/csp-report?{M}"],
 };
 
 /** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
@@ -440,7 +441,7 @@ const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(k
 
 /** A path already in a language, or no page at all, keeps its first segment. */
 const NO_LANG_SEGMENT =
-  /^\/([a-z]{2}(\/|\?|$)|action\/|api\/|locales\/|sandbox\/|__manifest|healthz)/;
+  /^\/([a-z]{2}(\/|\?|$)|action\/|api\/|locales\/|sandbox\/|__manifest|healthz|csp-report)/;
 
 /** The path with a language segment in front (half the time, where it can take one). */
 function withLang(path: string, fill: (text: string) => string, p = 0.5): string {
@@ -502,10 +503,24 @@ function makeCase(id: number, origin: string): Case {
     "application/json",
     "text/plain",
     "application/xml",
+    "application/csp-report",
+    "application/reports+json",
     "",
   ]);
   if (type.startsWith("application/json"))
     body = Buffer.from(`{"to":"//evil.com","x":"${marker}"}`);
+  // Violation reports as browsers send them, and as an attacker would.
+  if (type === "application/csp-report" || type === "application/reports+json")
+    body = Buffer.from(
+      pick([
+        `{"csp-report":{"document-uri":"http://localhost/<${marker}>","violated-directive":"script-src","blocked-uri":"javascript:${marker}"}}`,
+        `[{"type":"csp-violation","url":"http://localhost/","body":{"blockedURL":"<${marker}>","effectiveDirective":"img-src"}}]`,
+        `{"csp-report":`,
+        "[".repeat(5000),
+        `{"__proto__":{"polluted":"${marker}"},"csp-report":{"constructor":{"prototype":1}}}`,
+        `{"csp-report":{"document-uri":"${"u".repeat(40_000)}"}}`,
+      ]),
+    );
   if (type.startsWith("multipart"))
     body = Buffer.from(
       `--zz\r\nContent-Disposition: form-data; name="to"\r\n\r\n${marker}\r\n--zz--`,
