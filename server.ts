@@ -134,7 +134,10 @@ app.get("/healthz", (_req, res) => {
 });
 
 if (viteDevServer) {
-  app.use(viteDevServer.middlewares);
+  // The UI strings route (/locales/<lang>) shares its name with the locales/ folder, which Vite
+  // would otherwise serve as a module.
+  const vite = viteDevServer.middlewares;
+  app.use((req, res, next) => (req.path.startsWith("/locales/") ? next() : vite(req, res, next)));
 } else {
   app.use(
     "/assets",

@@ -121,7 +121,8 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
       height={size?.height}
       style={size ? boxStyle(size) : undefined}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      // Lower-case: React 18 knows no `fetchPriority` prop and warns about it.
+      {...{ fetchpriority: eager ? "high" : undefined }}
       decoding="async"
       sizes={sizes}
       onLoad={() => loaded.add(src)}
