@@ -16,6 +16,7 @@ import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { captchaHosts, SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
 import { walletCspHosts } from "./app/commerce/wallet-script";
+import { integrationHosts } from "./app/integrations/csp";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
@@ -87,14 +88,16 @@ const cardOrigins = config.stripePublishableKey
 // The Amazon Pay wallet page's checkout script and the hosts it talks to.
 const walletOrigins = walletCspHosts(config.amazonPayScriptUrl);
 const thirdParties = [...captchaOrigins, ...walletOrigins];
+// Tag manager, consent script and error reporting: their hosts only when configured.
+const integrationOrigins = integrationHosts(config.integrations);
 app.use(
   securityHeaders({
     reportOnly: config.cspReportOnly,
     dev: !production,
     extra: {
-      script: [...thirdParties, ...cardOrigins.script],
-      frame: [...thirdParties, ...cardOrigins.frame],
-      connect: [...thirdParties, ...cardOrigins.connect],
+      script: [...thirdParties, ...cardOrigins.script, ...integrationOrigins.script],
+      frame: [...thirdParties, ...cardOrigins.frame, ...integrationOrigins.frame],
+      connect: [...thirdParties, ...cardOrigins.connect, ...integrationOrigins.connect],
     },
   }),
 );

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
+import { reportError } from "~/integrations/start";
 import { useSiteData } from "~/root-data";
 import { isChunkLoadError } from "./progress";
 
@@ -29,6 +30,10 @@ export function GenericErrorPage() {
     // A route chunk that failed to load (a new build was deployed): reload once to recover.
     if (isChunkLoadError(error)) {
       void import("./browser-guards.client").then((m) => m.reloadAfterChunkError(error));
+    } else {
+      // A fault in the browser (rendering), when error reporting is on; the filter leaves out
+      // 4xx pages and the server's own errors, which the server reports.
+      reportError(error);
     }
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
