@@ -22,7 +22,6 @@ import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";
 import { getLang } from "~/i18n/i18n.server";
 import { publicIntegrations } from "~/integrations/public.server";
-import { startIntegrations } from "~/integrations/start";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { messagesHref, metaMessages } from "~/i18n/resources.server";
@@ -114,11 +113,11 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
-  // Third-party scripts and error reporting, when configured: decided in the browser, after
-  // hydration, once the page is idle (app/integrations/start.ts).
+  // Third-party scripts and error reporting, only when configured: decided in the browser,
+  // after hydration, once the page is idle (app/integrations/start.ts, its own chunk).
   const integrations = site.integrations;
   useEffect(() => {
-    if (integrations) startIntegrations(integrations);
+    if (integrations) void import("~/integrations/start").then((m) => m.start(integrations));
   }, [integrations]);
 
   return (

@@ -1,6 +1,6 @@
 import type { PublicIntegrations } from "./public";
 import type { BrowserReporter } from "./reporter.client";
-import { whenPageIdle } from "./tagging-loader";
+import { whenPageIdle } from "./idle";
 
 /** Errors a page's error boundary met before the reporter was there (at most a few). */
 const early: unknown[] = [];
@@ -9,12 +9,12 @@ let started = false;
 let reporter: Promise<BrowserReporter | null> | null = null;
 
 /**
- * Starts the configured integrations in the browser, once per page load, after hydration and
- * once the page is idle: error reporting in its own chunk, and the tag manager with its consent
- * script (their own small chunk, which decides by the visitor's privacy signals). Nothing is
- * loaded for what is not configured.
+ * Starts the configured integrations in the browser, once per page load. This module is a chunk
+ * of its own that the root layout loads after hydration only when something is configured; once
+ * the page is idle it loads error reporting (its own chunk) and the tag manager with its consent
+ * script (another small chunk, which decides by the visitor's privacy signals and user agent).
  */
-export function startIntegrations(integrations: PublicIntegrations): void {
+export function start(integrations: PublicIntegrations): void {
   if (started) return;
   started = true;
   const { errors, tagManager, consent } = integrations;

@@ -1,4 +1,4 @@
-import { pageNonce } from "~/security/nonce";
+import { pageNonce } from "~/security/page-nonce";
 import { privacySignalsOf } from "./privacy";
 import type { PublicIntegrations } from "./public";
 import { taggingScripts, type TaggingScript } from "./tagging";

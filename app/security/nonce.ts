@@ -9,11 +9,3 @@ export const NonceContext = createContext<string>("");
 export function useNonce(): string {
   return useContext(NonceContext);
 }
-
-/**
- * The page's CSP nonce as the browser keeps it, for scripts the page adds later (the attribute
- * of the server's scripts is hidden once parsed, the property is not).
- */
-export function pageNonce(document: Document): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}

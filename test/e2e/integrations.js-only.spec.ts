@@ -148,6 +148,7 @@ test.describe("error reporting", () => {
     // A navigation the visitor cancels by clicking elsewhere while it loads.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Counts the held requests for /pricing's data (a hover may prefetch it too).
     let cancelled = 0;
     await page.route(/\/pricing\.data/, async (route) => {
       cancelled += 1;
@@ -158,7 +159,7 @@ test.describe("error reporting", () => {
     await header.getByRole("link", { name: "Pricing" }).first().click();
     await header.getByRole("link", { name: "Features" }).first().click();
     await expect(page).toHaveURL(/\/features$/);
-    expect(cancelled).toBe(1);
+    expect(cancelled).toBeGreaterThanOrEqual(1);
     release();
 
     // Router errors that escape as unhandled rejections.
