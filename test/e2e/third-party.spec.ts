@@ -10,14 +10,16 @@ import { foreignRequests, INTEGRATIONS_URL } from "./integrations";
  * checkout-card.js-only and amazon-wallet.js-only.
  */
 test.describe("third parties", () => {
-  test("the common pages make no third-party request without configuration", async ({
+  test("the common pages and the checkout make no third-party request without configuration", async ({
     page,
     js,
     baseURL,
   }) => {
     test.slow();
     const foreign = foreignRequests(page, new URL(baseURL ?? "").origin);
-    for (const { path } of PAGE_TYPES) {
+    // The checkout too: no card or wallet script before the buyer gets to its step.
+    const paths = [...PAGE_TYPES.map((type) => type.path), "/order/checkout?plan=102"];
+    for (const path of paths) {
       await page.goto(path);
       await ready(page, js);
       await page.waitForLoadState("networkidle");
