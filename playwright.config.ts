@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/quality/chromium";
+import { INTEGRATIONS_ENV } from "./test/e2e/integrations";
 import { E2E_SESSION_SECRET } from "./test/e2e/session-secret";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -71,6 +72,26 @@ export default defineConfig({
             SESSION_SECRET: E2E_SESSION_SECRET,
             LOG_LEVEL: "warn",
             CLOCK_NOW: "2025-08-01T12:00:00Z",
+          },
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          // The same build with every optional third party configured and the CSP enforced
+          // (test/e2e/integrations.ts: the tests answer the third-party URLs themselves).
+          command: "exec node build/server.js",
+          url: `http://localhost:${PORT + 2}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: {
+            PORT: String(PORT + 2),
+            NODE_ENV: "production",
+            SANDBOX: "1",
+            SESSION_SECRET: E2E_SESSION_SECRET,
+            LOG_LEVEL: "warn",
+            TRUST_PROXY: "loopback",
+            CSP_REPORT_ONLY: "false",
+            ...INTEGRATIONS_ENV,
           },
           stdout: "ignore",
           stderr: "pipe",

@@ -1,5 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import {
+  DEFAULT_TAG_MANAGER_HOST,
+  dsnProblem,
+  isHttpsOrigin,
+  isHttpsUrl,
+  parseOrigins,
+  parseScriptAttributes,
+  TAG_MANAGER_ID,
+  type IntegrationsConfig,
+} from "~/integrations/settings";
+
+/** An optional value where empty counts as unset (`-e NAME=` in a container). */
+const optional = <T extends z.ZodTypeAny>(type: T) => type.or(z.literal("")).optional();
 
 const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
@@ -106,6 +119,48 @@ const schema = z
       // Empty counts as unset (`-e STRIPE_PUBLISHABLE_KEY=` in a container).
       .or(z.literal(""))
       .optional(),
+    TAG_MANAGER_ID: optional(
+      z.string().regex(TAG_MANAGER_ID, "must be a Tag Manager container id such as GTM-XXXXXXX"),
+    ),
+    TAG_MANAGER_HOST: optional(
+      z
+        .string()
+        .refine(isHttpsOrigin, "must be an https origin such as https://www.googletagmanager.com"),
+    ),
+    CONSENT_SCRIPT_URL: optional(
+      z.string().max(2000).refine(isHttpsUrl, "must be an https URL of the consent script"),
+    ),
+    CONSENT_SCRIPT_ATTRIBUTES: z
+      .string()
+      .max(2000)
+      .superRefine((value, ctx) => {
+        const parsed = parseScriptAttributes(value);
+        if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      })
+      .optional(),
+    CONSENT_HOSTS: z
+      .string()
+      .max(2000)
+      .refine(
+        (value) => parseOrigins(value) !== null,
+        "must be https origins separated by commas (https://consent.example.com)",
+      )
+      .optional(),
+    SENTRY_DSN: optional(
+      z
+        .string()
+        .max(500)
+        .superRefine((value, ctx) => {
+          const problem = dsnProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+    ),
+    SENTRY_ENVIRONMENT: optional(
+      z.string().regex(/^[\w.-]{1,64}$/, "must be a short name such as production or staging"),
+    ),
+    SENTRY_RELEASE: optional(
+      z.string().regex(/^[\w.@+-]{1,200}$/, "must be a release name such as keynest-site@1.4.2"),
+    ),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -134,6 +189,15 @@ const schema = z
     }
     if (captcha === "sandbox" && env.API_URL) {
       problem("CAPTCHA_PROVIDER", "sandbox is the demo stand-in and cannot guard a real upstream");
+    }
+    if (env.TAG_MANAGER_HOST && !env.TAG_MANAGER_ID) {
+      problem("TAG_MANAGER_ID", "is required when TAG_MANAGER_HOST is set");
+    }
+    if ((env.CONSENT_SCRIPT_ATTRIBUTES || env.CONSENT_HOSTS) && !env.CONSENT_SCRIPT_URL) {
+      problem("CONSENT_SCRIPT_URL", "is required with CONSENT_SCRIPT_ATTRIBUTES or CONSENT_HOSTS");
+    }
+    if ((env.SENTRY_ENVIRONMENT || env.SENTRY_RELEASE) && !env.SENTRY_DSN) {
+      problem("SENTRY_DSN", "is required with SENTRY_ENVIRONMENT or SENTRY_RELEASE");
     }
     const https = env.SITE_URL?.startsWith("https://") ?? false;
     if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE && !https) {
@@ -202,6 +266,8 @@ export interface Config {
    * reaches the browser only on the checkout page.
    */
   stripePublishableKey: string | undefined;
+  /** Tag manager, consent script and error reporting: each null unless configured. */
+  integrations: IntegrationsConfig;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
@@ -219,6 +285,32 @@ function captchaConfig(e: z.output<typeof schema>): CaptchaConfig {
     return { provider, siteKey: e.CAPTCHA_SITE_KEY ?? "sandbox-site-key", secret: "sandbox" };
   }
   return { provider, siteKey: e.CAPTCHA_SITE_KEY ?? "", secret: e.CAPTCHA_SECRET ?? "" };
+}
+
+function integrationsConfig(e: z.output<typeof schema>): IntegrationsConfig {
+  const attributes = parseScriptAttributes(e.CONSENT_SCRIPT_ATTRIBUTES ?? "");
+  return {
+    tagManager: e.TAG_MANAGER_ID
+      ? {
+          id: e.TAG_MANAGER_ID,
+          host: (e.TAG_MANAGER_HOST || DEFAULT_TAG_MANAGER_HOST).replace(/\/$/, ""),
+        }
+      : null,
+    consent: e.CONSENT_SCRIPT_URL
+      ? {
+          src: e.CONSENT_SCRIPT_URL,
+          attributes: typeof attributes === "string" ? {} : attributes,
+          hosts: parseOrigins(e.CONSENT_HOSTS ?? "") ?? [],
+        }
+      : null,
+    errors: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT || e.NODE_ENV,
+          release: e.SENTRY_RELEASE || undefined,
+        }
+      : null,
+  };
 }
 
 export class ConfigError extends Error {
@@ -294,6 +386,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+    integrations: integrationsConfig(e),
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { HtmlStream } from "~/http/html-stream.server";
+import { reportServerError } from "~/integrations/reporter.server";
 import { log } from "~/log.server";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
@@ -105,7 +106,14 @@ export default function handleRequest(
         onError(error: unknown) {
           failed = true;
           responseStatusCode = 500;
-          if (shellRendered) log.error("Rendering failed after the shell was sent", error);
+          if (shellRendered) {
+            log.error("Rendering failed after the shell was sent", error);
+            reportServerError(error, {
+              method: request.method,
+              path: pathname.slice(0, 200),
+              aborted: request.signal.aborted,
+            });
+          }
         },
       },
     );
@@ -119,8 +127,8 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  log.error(
-    `Unhandled error for ${request.method} ${new URL(request.url).pathname.slice(0, 200)}`,
-    error,
-  );
+  const path = new URL(request.url).pathname.slice(0, 200);
+  log.error(`Unhandled error for ${request.method} ${path}`, error);
+  // To the error reporter too, when SENTRY_DSN is set (never 4xx or upstream answers).
+  reportServerError(error, { method: request.method, path, aborted: false });
 }

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { PublicCaptcha } from "~/forms/captcha";
 import type { Flash } from "~/forms/flash";
 import type { LangCode } from "~/i18n/languages";
+import type { PublicIntegrations } from "~/integrations/public";
 import type { Site } from "~/upstream/coms.schemas";
 
 /** What the root loader gives every page. */
@@ -23,6 +24,8 @@ export interface SiteData {
   flash: Flash | null;
   /** The newsletter's captcha, when one is configured. */
   captcha: PublicCaptcha | null;
+  /** Tag manager, consent script and error reporting; absent when none is configured. */
+  integrations?: PublicIntegrations;
 }
 
 export interface AccountState {

@@ -22,6 +22,7 @@ import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";
 import { clearSiteCookie } from "~/http/set-cookie.server";
 import { getLang } from "~/i18n/i18n.server";
+import { publicIntegrations } from "~/integrations/public.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { messagesHref, metaMessages } from "~/i18n/resources.server";
@@ -63,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (flashed) {
     headers.append("Set-Cookie", clearSiteCookie(FLASH_COOKIE));
   }
+  // Only when configured: otherwise the page's data says nothing about third parties.
+  const integrations = publicIntegrations();
   // The provider ended the session (401): the visitor is signed out (SPEC §4).
   if (visitor.state === "ended") headers.append("Set-Cookie", clearSessionCookie());
   return data(
@@ -78,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dismissed: variant.dismissed,
       flash: variant.flash,
       captcha: publicCaptcha(),
+      ...(integrations ? { integrations } : {}),
     } satisfies SiteData,
     { headers },
   );
@@ -109,6 +113,13 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  // Third-party scripts and error reporting, only when configured: decided in the browser,
+  // after hydration, once the page is idle (app/integrations/start.ts, its own chunk).
+  const integrations = site.integrations;
+  useEffect(() => {
+    if (integrations) void import("~/integrations/start").then((m) => m.start(integrations));
+  }, [integrations]);
 
   return (
     <html lang={iso} dir="ltr">

@@ -128,11 +128,6 @@ export function domScriptInjector(document: Document): ScriptInjector {
   };
 }
 
-/** The page's CSP nonce as the browser keeps it (the attribute is hidden, the property is not). */
-export function pageNonce(document: Document): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
-
 /** A wallet token as the site takes it: printable ASCII, at most 2048 characters. */
 const TOKEN = /^[\x21-\x7e]{1,2048}$/;
 

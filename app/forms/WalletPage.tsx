@@ -6,7 +6,6 @@ import {
   amazonPayApi,
   domScriptInjector,
   loadWalletScript,
-  pageNonce,
   renderButtonOptions,
   walletToken,
   WALLET_FORM,
@@ -14,6 +13,7 @@ import {
 import { FORM_FIELD } from "./names";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
+import { pageNonce } from "~/security/page-nonce";
 import type { WalletPageData, WalletReply } from "./wallet.server";
 
 const BUTTON_ID = "amazon-pay-button";

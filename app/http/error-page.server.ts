@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from "express";
 import { getLanguage } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { MESSAGES, type Messages } from "~/i18n/resources.server";
+import { reportServerError } from "~/integrations/reporter.server";
 import { log } from "~/log.server";
 
 function escapeHtml(value: string): string {
@@ -86,7 +87,10 @@ export const errorPageHandler: ErrorRequestHandler = (error, req, res, next) => 
       (error as { statusCode?: unknown })?.statusCode,
   );
   const status = candidate >= 400 && candidate < 500 ? candidate : 500;
-  if (status >= 500)
-    log.error(`Unhandled error for ${req.method} ${req.path.slice(0, 200)}`, error);
+  if (status >= 500) {
+    const path = req.path.slice(0, 200);
+    log.error(`Unhandled error for ${req.method} ${path}`, error);
+    reportServerError(error, { method: req.method, path, aborted: req.destroyed });
+  }
   sendErrorPage(req, res, status);
 };

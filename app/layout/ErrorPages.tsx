@@ -23,14 +23,19 @@ export function NotFoundPage() {
 
 export function GenericErrorPage() {
   const { t } = useTranslation();
-  const { lang } = useSiteData();
+  const { lang, integrations } = useSiteData();
   const error = useRouteError();
+  const reporting = integrations?.errors !== undefined;
   useEffect(() => {
     // A route chunk that failed to load (a new build was deployed): reload once to recover.
     if (isChunkLoadError(error)) {
       void import("./browser-guards.client").then((m) => m.reloadAfterChunkError(error));
+    } else if (reporting) {
+      // A fault in the browser (rendering); the reporter's filter leaves out 4xx pages and the
+      // server's own errors, which the server reports.
+      void import("~/integrations/start").then((m) => m.reportError(error));
     }
-  }, [error]);
+  }, [error, reporting]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="error-page container">

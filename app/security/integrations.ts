@@ -1,6 +1,7 @@
 import type { Config } from "~/config.server";
 import { walletCsp } from "~/commerce/wallet-script";
 import { captchaCsp } from "~/forms/captcha";
+import { integrationHosts } from "~/integrations/csp";
 import type { CspSources } from "./csp";
 
 /** Stripe.js, its card and wallet frames and its API: the card step (STRIPE_PUBLISHABLE_KEY). */
@@ -23,13 +24,18 @@ export function paymentHostsCsp(hosts: readonly string[]): CspSources {
  * allows exactly these (csp.ts merges them). A new integration is one more entry.
  */
 export function integrationCsp(
-  config: Pick<Config, "captcha" | "stripePublishableKey" | "amazonPayScriptUrl" | "paymentHosts">,
+  config: Pick<
+    Config,
+    "captcha" | "stripePublishableKey" | "amazonPayScriptUrl" | "paymentHosts" | "integrations"
+  >,
 ): CspSources[] {
   return [
     captchaCsp(config.captcha.provider),
     config.stripePublishableKey ? CARD_PROVIDER_CSP : {},
     walletCsp(config.amazonPayScriptUrl),
     paymentHostsCsp(config.paymentHosts),
+    // Tag manager, consent script and error reporting (app/integrations/csp.ts).
+    integrationHosts(config.integrations),
   ];
 }
 

@@ -21,6 +21,12 @@ function navigationLabels(site: unknown): string[] {
 }
 
 describe("root loader", () => {
+  it("carries nothing about third-party scripts or error reporting when none is configured", async () => {
+    const { data } = await returned(rootLoader(loaderArgs("/")));
+    expect(data).not.toHaveProperty("integrations");
+    expect(JSON.stringify(data)).not.toMatch(/integrations|gtm|sentry|consent/i);
+  });
+
   it("takes the language from the URL and loads that language's navigation", async () => {
     const { status, data } = await returned(rootLoader(loaderArgs("/de/features")));
     expect(status).toBe(200);
