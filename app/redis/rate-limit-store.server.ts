@@ -33,7 +33,11 @@ export async function sendLimiterCommand(
  */
 export function rateLimitStore(name: LimiterName): Store {
   const connection = redis();
-  if (!connection) return new MemoryStore();
+  return connection ? sharedRateLimitStore(connection, name) : new MemoryStore();
+}
+
+/** A limiter's counts in Redis, with this instance's own as the fallback (fallback-store.ts). */
+export function sharedRateLimitStore(connection: RedisConnection, name: LimiterName): Store {
   const shared = new RedisStore({
     prefix: connection.keys.limiter(name),
     sendCommand: (command, ...args) => sendLimiterCommand(connection, command, args),

@@ -48,6 +48,11 @@ const TIMED_OUT = Symbol("timed out");
 
 const ignore = () => undefined;
 
+interface Entry extends SharedEntry {
+  /** The fetch time the tier gave (storedAt is never later than this instance's now). */
+  origin: number;
+}
+
 /** `promise`'s value, or TIMED_OUT after `ms`. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,9 +76,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
  * the others keep serving their copy and pick up the new one from the tier.
  */
 export class SwrCache {
-  private readonly entries: LRUCache<string, SharedEntry>;
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly tierReads = new Map<string, Promise<SharedEntry | undefined>>();
+  private readonly tierReads = new Map<string, Promise<Entry | undefined>>();
   private readonly revalidating = new Set<string>();
   private readonly tier: SharedTier | undefined;
   private readonly tierWaitMs: number;
@@ -93,7 +98,7 @@ export class SwrCache {
     this.tierWaitMs = options.tierWaitMs ?? 75;
     this.staleUntilMs = policy.ttlMs + policy.staleMs;
     this.lifetimeMs = Math.max(policy.ttlMs + policy.staleMs, policy.staleIfErrorMs) || 1;
-    this.entries = new LRUCache<string, SharedEntry>({
+    this.entries = new LRUCache<string, Entry>({
       max: policy.max,
       ttl: this.lifetimeMs,
       ttlAutopurge: false,
@@ -135,7 +140,7 @@ export class SwrCache {
   }
 
   /** The tier's entry for `key` (kept here too), or undefined when it has none in time. */
-  private fromTier(key: string): Promise<SharedEntry | undefined> {
+  private fromTier(key: string): Promise<Entry | undefined> {
     const running = this.tierReads.get(key);
     if (running) return running;
     const epoch = this.epoch;
@@ -150,15 +155,15 @@ export class SwrCache {
   }
 
   /** Keeps a shared entry unless it is past use or older than the one kept already. */
-  private adopt(key: string, shared: SharedEntry): SharedEntry | undefined {
+  private adopt(key: string, shared: SharedEntry): Entry | undefined {
     const now = this.now();
     // Another instance's clock may run ahead: an answer is never younger than now.
     const storedAt = Math.min(shared.storedAt, now);
     const age = now - storedAt;
     if (age >= this.lifetimeMs) return undefined;
     const kept = this.entries.get(key);
-    if (kept && kept.storedAt >= storedAt) return kept;
-    const entry = { value: shared.value, storedAt };
+    if (kept && kept.origin >= shared.storedAt) return kept;
+    const entry = { value: shared.value, storedAt, origin: shared.storedAt };
     this.entries.set(key, entry, { ttl: this.lifetimeMs - age });
     return entry;
   }
@@ -168,7 +173,7 @@ export class SwrCache {
    * newer answer already (then that one is kept), or be fetching it (its claim: then this
    * instance keeps serving its copy and looks again on the next request).
    */
-  private revalidate(key: string, load: () => Promise<unknown>, stale: SharedEntry): void {
+  private revalidate(key: string, load: () => Promise<unknown>, stale: Entry): void {
     if (!this.tier) {
       this.refresh(key, load).catch(ignore);
       return;
@@ -180,7 +185,7 @@ export class SwrCache {
     (async () => {
       const shared = await within(tier.get(key).catch(ignore), this.tierWaitMs);
       if (epoch !== this.epoch) return;
-      if (shared && shared !== TIMED_OUT && shared.storedAt > stale.storedAt) {
+      if (shared && shared !== TIMED_OUT && shared.storedAt > stale.origin) {
         const kept = this.adopt(key, shared);
         if (kept && this.now() - kept.storedAt < this.policy.ttlMs) return;
       }
@@ -203,9 +208,9 @@ export class SwrCache {
     const promise = load()
       .then((value) => {
         if (epoch === this.epoch) {
-          const entry = { value, storedAt: this.now() };
-          this.entries.set(key, entry);
-          this.tier?.set(key, entry, this.lifetimeMs).catch(ignore);
+          const storedAt = this.now();
+          this.entries.set(key, { value, storedAt, origin: storedAt });
+          this.tier?.set(key, { value, storedAt }, this.lifetimeMs).catch(ignore);
         }
         return value;
       })
