@@ -202,7 +202,38 @@ export class RedisConnection {
     const message: ClearMessage = { generation, from: this.instanceId };
     const listeners = await this.client.publish(this.keys.clearChannel, JSON.stringify(message));
     this.succeeded();
+    void this.dropSuperseded(generation);
     return { generation, listeners };
+  }
+
+  /**
+   * Unlinks the cache entries of earlier generations, which nobody reads any more, instead of
+   * leaving them to their TTL (up to a day of memory per clear). Best effort, in the background:
+   * what it misses still expires.
+   */
+  private async dropSuperseded(generation: number): Promise<void> {
+    let cursor = "0";
+    let dropped = 0;
+    try {
+      do {
+        const [next, found] = await this.client.scan(
+          cursor,
+          "MATCH",
+          this.keys.cachePattern,
+          "COUNT",
+          500,
+        );
+        cursor = next;
+        const old = found.filter((key) => {
+          const of = this.keys.generationOf(key);
+          return of !== null && of !== generation;
+        });
+        if (old.length > 0) dropped += await this.client.unlink(...old);
+      } while (cursor !== "0");
+      if (dropped > 0) this.log.info({ dropped }, "Cache entries of earlier generations dropped");
+    } catch (error) {
+      this.failed(error);
+    }
   }
 
   /** Closes both connections: politely when Redis answers, at once when it does not. */

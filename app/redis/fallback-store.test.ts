@@ -97,7 +97,8 @@ describe("FallbackStore (shared counts, this instance's own when Redis cannot an
       {
         prefix: "p:",
         increment: async () => ({ totalHits: 1, resetTime: undefined }),
-        get: async () => (totalHits === undefined ? undefined : { totalHits, resetTime: undefined }),
+        get: async () =>
+          totalHits === undefined ? undefined : { totalHits, resetTime: undefined },
         decrement: async () => undefined,
         resetKey: async () => undefined,
       },

@@ -27,7 +27,9 @@ describe("redisKeys (everything the site keeps in Redis, under its prefix)", () 
 
   it("keeps two sites on one server apart by their prefixes", () => {
     const other = redisKeys("vpn-site:");
-    expect(other.cacheEntry("a", 1, "/coms/site/")).not.toBe(keys.cacheEntry("a", 1, "/coms/site/"));
+    expect(other.cacheEntry("a", 1, "/coms/site/")).not.toBe(
+      keys.cacheEntry("a", 1, "/coms/site/"),
+    );
     expect(other.limiter("form")).toBe("vpn-site:rl:form:");
   });
 
@@ -53,5 +55,22 @@ describe("redisKeys (everything the site keeps in Redis, under its prefix)", () 
   it("hashes two long keys that differ only at the end apart", () => {
     const long = "/coms/pages/page/?path=" + "a".repeat(300);
     expect(keys.cacheEntry("n", 1, `${long}1`)).not.toBe(keys.cacheEntry("n", 1, `${long}2`));
+  });
+
+  it.each<[string, string, number | null]>([
+    ["an answer", "keynest:cache:a1b2:7:/coms/site/?lang=de", 7],
+    ["a hashed answer", `keynest:cache:a1b2:12:sha256:${"0".repeat(64)}`, 12],
+    ["a claim", "keynest:cache-lock:a1b2:7:/coms/site/", 7],
+    ["a call key with colons", "keynest:cache:dev:9:/coms/x/?q=a:b", 9],
+    ["the generation counter", "keynest:cache:generation", null],
+    ["a rate limit count", "keynest:rl:form:198.51.100.7 newsletter", null],
+    ["another site's answer", "vpn-site:cache:a1b2:7:/coms/site/", null],
+    ["a key with no number where the generation goes", "keynest:cache:a1b2:x:/coms/site/", null],
+  ])("reads the generation of %s", (_what, key, generation) => {
+    expect(keys.generationOf(key)).toBe(generation);
+  });
+
+  it("finds every cache entry and claim with one SCAN pattern", () => {
+    expect(keys.cachePattern).toBe("keynest:cache*");
   });
 });

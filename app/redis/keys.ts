@@ -30,6 +30,17 @@ export function redisKeys(prefix: string) {
     cacheLock: (namespace: string, generation: number, key: string) =>
       `${prefix}cache-lock:${namespace}:${generation}:${cacheKey(key)}`,
     clearChannel: `${prefix}cache-clear`,
+    /** What to SCAN for when sweeping cache entries and claims. */
+    cachePattern: `${prefix}cache*`,
+    /** The generation a cache entry or claim belongs to; null for any other key. */
+    generationOf: (key: string): number | null => {
+      for (const head of [`${prefix}cache:`, `${prefix}cache-lock:`]) {
+        if (!key.startsWith(head)) continue;
+        const [namespace, generation = ""] = key.slice(head.length).split(":", 2);
+        return namespace && /^\d{1,16}$/.test(generation) ? Number(generation) : null;
+      }
+      return null;
+    },
   };
 }
 

@@ -190,6 +190,23 @@ describe("the upstream cache's shared tier", () => {
     await expect(b.cache.get("/coms/site/", loadB)).resolves.toEqual({ title: "b1" });
   });
 
+  it("sweeps the answers of earlier generations out of Redis after a clear", async () => {
+    const { a, prefix } = await twoInstances();
+    for (const path of ["/coms/site/", "/coms/pages/page/?path=/features", "/coms/blog/"]) {
+      await a.cache.get(path, loader("a"));
+    }
+    await a.tier.claim("/coms/site/", 60_000);
+    await a.connection.client.set(`${prefix}rl:form:k`, "1");
+    await a.connection.clearEverywhere();
+    await vi.waitFor(async () =>
+      expect((await a.connection.client.keys(`${prefix}*`)).sort()).toEqual([
+        `${prefix}cache:generation`,
+        `${prefix}rl:form:k`,
+      ]),
+    );
+    expect(count(a.logs, "earlier generations dropped")).toBe(1);
+  });
+
   it("keeps two releases apart (a rolling deploy)", async () => {
     const { a, b } = await twoInstances();
     b.connection.cacheNamespace = "next-build";
