@@ -12,6 +12,10 @@ import { startSite, type SiteInstance } from "./support/site-instance";
 // Starting Node, the build, Redis and the upstream takes seconds on a small, busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
+/** Waits for what Redis and the instances do in the background; a slow machine gets time. */
+const eventually = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 20_000, interval: 50 });
+
 const TOKEN = `admin-${"7f3a9c".repeat(7)}`;
 /** The public origin both instances serve (SITE_URL): POSTs from the site's pages carry it. */
 const SITE = "https://www.keynest.test";
@@ -142,7 +146,7 @@ describe("cache clears reach every instance", () => {
     ]);
 
     // B heard it over Redis (nothing was sent to B), then serves the new content.
-    await vi.waitFor(() => expect(b.messages()).toContain("Caches cleared by another instance"));
+    await eventually(() => expect(b.messages()).toContain("Caches cleared by another instance"));
     expect((await page(b, "/features")).html).toContain("Features edition two");
     expect((await page(a, "/features")).html).toContain("Features edition two");
   });
@@ -199,7 +203,7 @@ describe("when Redis fails", () => {
       expect((await serving(instance, "/downloads")).status).toBe(200);
       expect((await subscribe(instance, visitor())).status).toBe(303);
     }
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(a.messages().some((message) => message.startsWith("Redis unavailable"))).toBe(true);
       expect(b.messages().some((message) => message.startsWith("Redis unavailable"))).toBe(true);
     });
@@ -213,15 +217,12 @@ describe("when Redis fails", () => {
 
     // A new, empty Redis on the same address.
     await redis.start();
-    await vi.waitFor(
-      () => {
-        expect(a.messages()).toContain("Redis reachable again: limits and caches are shared");
-        expect(b.messages()).toContain("Redis reachable again: limits and caches are shared");
-      },
-      { timeout: 30_000, interval: 200 },
-    );
+    await eventually(() => {
+      expect(a.messages()).toContain("Redis reachable again: limits and caches are shared");
+      expect(b.messages()).toContain("Redis reachable again: limits and caches are shared");
+    });
     // The clear made while Redis was away reached the other instance.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(b.messages()).toContain("Cache clear made while Redis was away: announced now"),
     );
 
