@@ -6,8 +6,10 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, CSP_REPORT_PATH, parseConfig } from "./app/config.server";
+import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "./app/admin/clear-cache.server";
+import { clearLocalCaches, registerLocalCache } from "./app/admin/local-caches.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
-import { errorPageHandler } from "./app/http/error-page.server";
+import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
 import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIE } from "./app/http/page-variant";
@@ -22,6 +24,10 @@ import { logger, requestLogger } from "./app/log.server";
 import { cspReportHandler } from "./app/security/csp-report.server";
 import { httpsRedirectGuard, securityHeaders } from "./app/security/headers.server";
 import { integrationCsp, paymentFrameOrigins } from "./app/security/integrations";
+import { closeRedis, redis } from "./app/redis/connection.server";
+import { rateLimitStore } from "./app/redis/rate-limit-store.server";
+import { clearUpstreamCaches } from "./app/upstream/clear-cache.server";
+import { UpstreamClient } from "./app/upstream/client.server";
 
 function loadConfig() {
   try {
@@ -47,6 +53,9 @@ if (production && !config.siteUrl.startsWith("https://")) {
     );
   }
 }
+// With REDIS_URL, the instances share rate limits and upstream answers and hear each other's
+// cache clears; the connection is made in the background and never holds a request.
+const sharedRedis = redis();
 
 // In production this module runs compiled as build/server.js (scripts/build-server.mjs), next to
 // the Remix build and a copy of the demo content; in development tsx runs ./server.ts itself.
@@ -120,6 +129,7 @@ const pages = pageCache({
   maxEntryBytes: 1_000_000,
 });
 app.use(pages.serve);
+registerLocalCache("page-cache", pages.clear);
 app.use(compression(COMPRESSION_OPTIONS));
 
 if (sandboxCaptchaJs !== undefined) {
@@ -159,6 +169,34 @@ const build = viteDevServer
   : ((await import(
       /* @vite-ignore */ pathToFileURL(join(BUILD_DIR, "server/index.js")).href
     )) as ServerBuild);
+
+if (sharedRedis) {
+  // Cached upstream answers are kept per release: a rolling deploy never mixes their shapes.
+  sharedRedis.cacheNamespace = typeof build === "function" ? "dev" : build.assets.version;
+}
+
+// An operator's endpoint, not a form: before the Origin guard, with its own checks.
+if (config.adminToken) {
+  const adminUpstream = new UpstreamClient({ baseUrl: config.apiUrl });
+  app.all(
+    CLEAR_CACHE_PATH,
+    clearCacheEndpoint({
+      token: config.adminToken,
+      clearUpstream: () => clearUpstreamCaches(adminUpstream, config.brand.provider),
+      clearCaches: async () => {
+        if (!sharedRedis) return { cleared: clearLocalCaches(), shared: { status: "off" } };
+        const { cleared, shared } = await sharedRedis.clearEverywhere();
+        return {
+          cleared,
+          shared: shared ? { status: "cleared", ...shared } : { status: "pending" },
+        };
+      },
+      failureStore: rateLimitStore("admin-failures"),
+    }),
+  );
+} else {
+  app.post(CLEAR_CACHE_PATH, (req, res) => sendErrorPage(req, res, 404));
+}
 
 app.use(postGuard(config.siteUrl, config.sandbox));
 if (sandboxPay) {
@@ -206,7 +244,9 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "closing the server");
-  server.close(() => process.exit(0));
+  server.close(() => {
+    closeRedis().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     log.error(

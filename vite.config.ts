@@ -49,8 +49,25 @@ export default defineConfig({
       }),
   ],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "test/unit/**/*.test.{ts,tsx}", "mocks/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["test/setup/compiled-server.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "test/unit/**/*.test.{ts,tsx}", "mocks/**/*.test.ts"],
+          globalSetup: ["test/setup/compiled-server.ts"],
+        },
+      },
+      {
+        // Real redis-server and compiled app instances: these need the whole build to be current.
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          globalSetup: ["test/setup/current-build.ts"],
+        },
+      },
+    ],
   },
 });

@@ -161,6 +161,27 @@ const schema = z
     SENTRY_RELEASE: optional(
       z.string().regex(/^[\w.@+-]{1,200}$/, "must be a release name such as keynest-site@1.4.2"),
     ),
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine(
+        (v) => /^rediss?:\/\/[^/?#]/.test(v),
+        "must be a redis:// or rediss:// URL (rediss:// for TLS)",
+      )
+      // Empty counts as unset (`-e REDIS_URL=` in a container).
+      .or(z.literal(""))
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1-64 letters, digits or : _ . -")
+      .optional(),
+    ADMIN_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .max(256, "must be at most 256 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .or(z.literal(""))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) =>
@@ -268,6 +289,13 @@ export interface Config {
   stripePublishableKey: string | undefined;
   /** Tag manager, consent script and error reporting: each null unless configured. */
   integrations: IntegrationsConfig;
+  /**
+   * The Redis several instances share (rate limits, the upstream cache's shared tier, cache
+   * clears), with the prefix of every key and channel; undefined: everything stays in-process.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** The bearer token of `POST /admin/clear-cache`; undefined: the endpoint does not exist. */
+  adminToken: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
@@ -387,6 +415,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .filter(Boolean),
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     integrations: integrationsConfig(e),
+    redis: e.REDIS_URL
+      ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? `${e.PRODUCT_SLUG}:` }
+      : undefined,
+    adminToken: e.ADMIN_TOKEN || undefined,
     logLevel: e.LOG_LEVEL,
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };

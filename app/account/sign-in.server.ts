@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { MemoryStore } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { readForm } from "~/http/form.server";
@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/log.server";
+import { rateLimitStore } from "~/redis/rate-limit-store.server";
 import { pageAction } from "~/forms/page-action.server";
 import { isSpam } from "~/forms/honeypot.server";
 import type { FormReply } from "~/forms/reply";
@@ -81,13 +82,14 @@ export function signInRefusal(error: unknown, provider: string): { key: string; 
  * an attacker spreading guesses over many addresses still meets the per-IP form limit, one
  * guessing one account's password from many addresses meets this one.
  */
-let accountStore: { store: MemoryStore; windowMs: number } | undefined;
+let accountStore: { store: Store; windowMs: number } | undefined;
 
-function failures(): MemoryStore {
+/** The failures per account: in memory, or shared by the instances in Redis (REDIS_URL). */
+function failures(): Store {
   const { windowMs } = getConfig().signInAccountLimit;
   if (accountStore?.windowMs !== windowMs) {
-    const store = new MemoryStore();
-    store.init({ windowMs } as Parameters<MemoryStore["init"]>[0]);
+    const store = rateLimitStore("sign-in");
+    store.init?.({ windowMs } as Parameters<NonNullable<Store["init"]>>[0]);
     accountStore = { store, windowMs };
   }
   return accountStore.store;
@@ -97,7 +99,7 @@ const accountKey = (email: string) =>
   `sign-in:${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
 
 async function accountLocked(email: string): Promise<boolean> {
-  const hits = await failures().get(accountKey(email));
+  const hits = await failures().get?.(accountKey(email));
   return (hits?.totalHits ?? 0) >= getConfig().signInAccountLimit.limit;
 }
 

@@ -155,6 +155,8 @@ function withNonce(parts: Buffer[], nonce: string): Buffer {
 export function pageCache(options: PageCacheOptions): {
   serve: RequestHandler;
   store: RequestHandler;
+  /** Forgets every page (a cache clear: they were built from the old content). */
+  clear: () => void;
 } {
   const cache = new LRUCache<string, Entry>({
     max: options.maxEntries,
@@ -162,6 +164,8 @@ export function pageCache(options: PageCacheOptions): {
     sizeCalculation: entryBytes,
     ttl: options.ttlMs,
   });
+  /** Raised by clear(): a page whose render began before it is not stored. */
+  let epoch = 0;
   const serve: RequestHandler = (req, res, next) => {
     const key = options.ttlMs > 0 ? keyOf(req) : null;
     if (key === null) return next();
@@ -187,7 +191,10 @@ export function pageCache(options: PageCacheOptions): {
     const key = res.locals.pageCacheKey as string | undefined;
     const nonce = String(res.locals.nonce ?? "");
     if (!key || req.method !== "GET" || !nonce) return next();
+    const startedIn = epoch;
     capture(res, (body) => {
+      // A page rendered across a clear was built from the old content.
+      if (startedIn !== epoch) return;
       const headers = res.getHeaders() as Record<string, unknown>;
       if (!body || body.length > options.maxEntryBytes) return;
       if (!isStorable(res.statusCode, headers)) return;
@@ -205,5 +212,9 @@ export function pageCache(options: PageCacheOptions): {
     });
     next();
   };
-  return { serve, store };
+  const clear = () => {
+    epoch += 1;
+    cache.clear();
+  };
+  return { serve, store, clear };
 }

@@ -1,8 +1,11 @@
 import type { z } from "zod";
+import { registerLocalCache } from "~/admin/local-caches.server";
 import { getConfig } from "~/config.server";
+import { redis } from "~/redis/connection.server";
 import { CircuitBreaker } from "./breaker";
 import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./errors";
+import { RedisTier } from "./redis-tier.server";
 
 /** Every upstream call is abandoned after 20 seconds (SPEC §7). */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
@@ -229,7 +232,15 @@ let shared: UpstreamClient | undefined;
 export function upstream(): UpstreamClient {
   if (!shared) {
     const config = getConfig();
-    shared = new UpstreamClient({ baseUrl: config.apiUrl, cache: new SwrCache(config.cache) });
+    // Several instances (REDIS_URL) share what they fetched behind each one's own cache.
+    const connection = redis();
+    const cache = new SwrCache(
+      config.cache,
+      Date.now,
+      connection ? { tier: new RedisTier(connection) } : {},
+    );
+    registerLocalCache("upstream-cache", () => cache.clear());
+    shared = new UpstreamClient({ baseUrl: config.apiUrl, cache });
   }
   return shared;
 }

@@ -32,7 +32,7 @@ export function createSandbox(brand: Brand = DEMO_BRAND, contentDir?: string): S
     accounts,
     handlers: [
       ...comsHandlers(store, recorder),
-      ...providerHandlers(brand),
+      ...providerHandlers(brand, recorder),
       ...formHandlers(brand, recorder),
       ...salesHandlers(brand, recorder, orders),
       ...authHandlers(brand, recorder, accounts),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { Brand } from "../content-store";
 import { FAULT_DOWNLOAD } from "../faults";
+import type { Recorder } from "../recorder";
 import { LOCATIONS } from "../sales/catalogue";
 
 const FILES: Record<string, string> = {
@@ -28,8 +29,8 @@ function geoIpOf(ip: string | null) {
   return { country, region, ip: ip ?? "203.0.113.7" };
 }
 
-/** The provider service's general endpoints (SPEC §7) that the public pages use. */
-export function providerHandlers(brand: Brand) {
+/** The provider service's general endpoints (SPEC §7): downloads, geo-ip, its cache clear. */
+export function providerHandlers(brand: Brand, recorder: Recorder) {
   const api = `*/api/${brand.provider}`;
   const download = (product: string) =>
     http.get(`${api}/${product}-download/`, ({ request }) => {
@@ -54,6 +55,10 @@ export function providerHandlers(brand: Brand) {
         return HttpResponse.json({ message: "INVALID_IP" }, { status: 400 });
       }
       return HttpResponse.json(geoIpOf(ip));
+    }),
+    http.get(`${api}/clear-cache/`, () => {
+      recorder.record("provider.clear-cache", {});
+      return HttpResponse.json({ ok: true });
     }),
   ];
 }

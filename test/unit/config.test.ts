@@ -279,3 +279,62 @@ describe("parseConfig Amazon Pay wallet script", () => {
     },
   );
 });
+
+describe("parseConfig Redis (several instances)", () => {
+  it("keeps everything in-process without REDIS_URL (or with it empty)", () => {
+    expect(parseConfig({}).redis).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: "" }).redis).toBeUndefined();
+  });
+
+  it.each([
+    ["redis://127.0.0.1:6379", "keynest:"],
+    ["redis://:secret@cache.internal:6380/2", "keynest:"],
+    ["rediss://user:secret@cache.example.com:6380", "keynest:"],
+  ])("takes %s, keys under the product slug by default", (url, prefix) => {
+    expect(parseConfig({ REDIS_URL: url }).redis).toEqual({ url, keyPrefix: prefix });
+  });
+
+  it("takes a key prefix, and the product slug as the default one", () => {
+    expect(
+      parseConfig({ REDIS_URL: "redis://r:6379", REDIS_KEY_PREFIX: "site-a:" }).redis,
+    ).toMatchObject({ keyPrefix: "site-a:" });
+    expect(
+      parseConfig({ REDIS_URL: "redis://r:6379", PRODUCT_SLUG: "vaultly" }).redis,
+    ).toMatchObject({ keyPrefix: "vaultly:" });
+  });
+
+  it.each([
+    ["http://cache.internal:6379", "REDIS_URL"],
+    ["cache.internal:6379", "REDIS_URL"],
+    ["redis://", "REDIS_URL"],
+    ["memcached://cache.internal", "REDIS_URL"],
+  ])("refuses %s", (url, variable) => {
+    expect(problemsOf({ REDIS_URL: url })[0]).toMatch(new RegExp(`^${variable}`));
+  });
+
+  it.each(["has space:", "x".repeat(65), "quo'te"])("refuses the key prefix %j", (prefix) => {
+    expect(problemsOf({ REDIS_URL: "redis://r:6379", REDIS_KEY_PREFIX: prefix })[0]).toMatch(
+      /^REDIS_KEY_PREFIX/,
+    );
+  });
+});
+
+describe("parseConfig ADMIN_TOKEN", () => {
+  it("has no admin endpoint without a token (or with it empty)", () => {
+    expect(parseConfig({}).adminToken).toBeUndefined();
+    expect(parseConfig({ ADMIN_TOKEN: "" }).adminToken).toBeUndefined();
+  });
+
+  it("takes a token of 32 characters or more", () => {
+    const token = "a1".repeat(16);
+    expect(parseConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
+  });
+
+  it.each([
+    ["31 characters", "a".repeat(31)],
+    ["a space", `${"a".repeat(32)} b`],
+    ["more than 256 characters", "a".repeat(257)],
+  ])("refuses a token with %s", (_what, token) => {
+    expect(problemsOf({ ADMIN_TOKEN: token })[0]).toMatch(/^ADMIN_TOKEN/);
+  });
+});

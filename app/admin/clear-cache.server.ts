@@ -1,0 +1,87 @@
+import type { RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { log } from "~/log.server";
+import type { UpstreamClearResult } from "~/upstream/clear-cache.server";
+import { bearerToken, tokenMatches } from "./token";
+
+export const CLEAR_CACHE_PATH = "/admin/clear-cache";
+
+/** Wrong or missing tokens one address may send per window; then every attempt is refused. */
+export const ADMIN_FAILURE_LIMIT = 10;
+export const ADMIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** How far a clear reached beyond this instance. */
+export type SharedClear =
+  /** Every instance was told (Redis): the shared tier's new generation, the instances listening. */
+  | { status: "cleared"; generation: number; listeners: number }
+  /** Redis did not answer: the clear is announced to the others as soon as it does. */
+  | { status: "pending" }
+  /** No REDIS_URL: this instance only. */
+  | { status: "off" };
+
+export interface ClearCacheOptions {
+  token: string;
+  /** The upstream services' own clears (`/coms/clear-cache/`, `/{provider}/clear-cache/`). */
+  clearUpstream: () => Promise<Record<string, UpstreamClearResult>>;
+  /** Clears this instance's caches and, with Redis, every other instance's. */
+  clearCaches: () => Promise<{ cleared: string[]; shared: SharedClear }>;
+  /** Counts failed attempts (shared by the instances with Redis). */
+  failureStore?: Store;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * `POST /admin/clear-cache` with `Authorization: Bearer <ADMIN_TOKEN>`: for operators and
+ * deploy scripts, not browsers, so it comes before the POST Origin guard and has its own
+ * checks: the token compared in constant time, wrong tokens limited per address, no body read,
+ * never cached. It asks both upstream services to clear their caches first (so nothing cleared
+ * here is refilled from theirs), then clears the caches of this instance and of every other
+ * (see RedisConnection.clearEverywhere), and answers in JSON what it cleared: 200, or 502 when
+ * an upstream service's clear failed (the site's caches are cleared all the same).
+ */
+export function clearCacheEndpoint(options: ClearCacheOptions): RequestHandler[] {
+  const failures = rateLimit({
+    windowMs: ADMIN_FAILURE_WINDOW_MS,
+    limit: ADMIN_FAILURE_LIMIT,
+    store: options.failureStore,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    // Only refusals of the token count; answers to the right token are taken back.
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+    handler: (_req, res) => {
+      res.status(429).set(NO_STORE).json({ error: "too many failed attempts" });
+    },
+    validate: { xForwardedForHeader: false },
+  });
+
+  const clear: RequestHandler = (req, res, next) => {
+    res.set(NO_STORE);
+    if (!tokenMatches(bearerToken(req.get("authorization")), options.token)) {
+      log.warn("Admin cache clear refused: wrong or missing token");
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="admin"').json({
+        error: "unauthorized",
+      });
+      return;
+    }
+    (async () => {
+      const upstream = await options.clearUpstream();
+      const { cleared, shared } = await options.clearCaches();
+      const upstreamOk = Object.values(upstream).every((result) => result.ok);
+      log.info("Caches cleared on request", { upstream, cleared, shared });
+      res.status(upstreamOk ? 200 : 502).json({ upstream, cleared, shared });
+    })().catch(next);
+  };
+
+  const otherMethods: RequestHandler = (req, res, next) => {
+    if (req.method === "POST") return next();
+    res
+      .status(405)
+      .set({ ...NO_STORE, Allow: "POST" })
+      .json({ error: "method not allowed" });
+  };
+
+  return [otherMethods, failures, clear];
+}

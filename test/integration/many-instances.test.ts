@@ -1,0 +1,255 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startHttpUpstream, type HttpUpstream } from "../../mocks/http-upstream";
+import { startRedis, type TestRedis } from "./support/redis-server";
+import { startSite, type SiteInstance } from "./support/site-instance";
+
+/**
+ * Two compiled instances of the site behind one (imagined) load balancer, sharing one Redis
+ * and one upstream (the sandbox over HTTP): what one instance learns or is told, the other knows.
+ */
+
+// Starting Node, the build, Redis and the upstream takes seconds on a small, busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+/** Waits for what Redis and the instances do in the background; a slow machine gets time. */
+const eventually = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 20_000, interval: 50 });
+
+const TOKEN = `admin-${"7f3a9c".repeat(7)}`;
+/** The public origin both instances serve (SITE_URL): POSTs from the site's pages carry it. */
+const SITE = "https://www.keynest.test";
+const FORM_LIMIT = 4;
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+let redis: TestRedis;
+let upstream: HttpUpstream;
+let a: SiteInstance;
+let b: SiteInstance;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  upstream = await startHttpUpstream();
+  const env = {
+    API_URL: upstream.url,
+    SESSION_SECRET: "s".repeat(48),
+    SITE_URL: SITE,
+    REDIS_URL: redis.url,
+    ADMIN_TOKEN: TOKEN,
+    TRUST_PROXY: "loopback",
+    FORM_RATE_LIMIT: String(FORM_LIMIT),
+    // Long enough that nothing expires by itself while a slow machine runs the test.
+    CACHE_TTL_SECONDS: "600",
+    HTML_CACHE_TTL_SECONDS: "600",
+  };
+  [a, b] = await Promise.all([startSite("A", env), startSite("B", env)]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await upstream?.stop();
+  await redis?.stop();
+});
+
+/** A page as a person's browser asks for it (English, so no language redirect). */
+async function page(instance: SiteInstance, path: string) {
+  const response = await fetch(`${instance.url}${path}`, {
+    headers: { Accept: "text/html", "Accept-Language": "en", "User-Agent": CHROME },
+  });
+  return {
+    status: response.status,
+    cache: response.headers.get("X-Page-Cache"),
+    html: await response.text(),
+  };
+}
+
+/** A visitor address of its own (TEST-NET-2), as the proxy in front passes it on. */
+const visitor = () => `198.51.100.${randomInt(1, 255)}`;
+
+/** The footer newsletter posted without JS, as a browser on the site's page sends it. */
+function subscribe(instance: SiteInstance, ip: string, path = "/de/features") {
+  return fetch(`${instance.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: SITE,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+      "User-Agent": CHROME,
+      "X-Forwarded-For": ip,
+    },
+    body: new URLSearchParams({
+      _form: "newsletter",
+      email: `reader-${randomInt(1e9)}@example.com`,
+      website_url: "",
+    }),
+  });
+}
+
+function clearCache(instance: SiteInstance, headers: Record<string, string>) {
+  return fetch(`${instance.url}/admin/clear-cache`, { method: "POST", headers });
+}
+
+/** The upstream calls made while `during` runs. */
+async function callsDuring(during: () => Promise<unknown>) {
+  const from = upstream.received.length;
+  await during();
+  return upstream.received.slice(from);
+}
+
+const setTitle = (title: string) => {
+  const features = upstream.sandbox.store.page("en", "/features");
+  if (!features?.data.meta) throw new Error("the demo content has no /features page");
+  features.data.meta.title = title;
+};
+
+describe("cache clears reach every instance", () => {
+  it("serves the new content on B after a clear posted to A; a bad token clears nothing", async () => {
+    setTitle("Features edition one");
+    for (const instance of [a, b]) {
+      expect((await page(instance, "/features")).html).toContain("Features edition one");
+      // Both keep the page: the second visit is a replay.
+      expect(await page(instance, "/features")).toMatchObject({ status: 200, cache: "hit" });
+    }
+
+    setTitle("Features edition two");
+    for (const instance of [a, b]) {
+      expect((await page(instance, "/features")).html).toContain("Features edition one");
+    }
+
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: "Bearer not-the-token" },
+      { Authorization: `Bearer ${TOKEN}x` },
+    ]) {
+      const refused = await clearCache(a, headers);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    }
+    expect(upstream.received.filter((call) => call.path.endsWith("/clear-cache/"))).toEqual([]);
+    for (const instance of [a, b]) {
+      expect((await page(instance, "/features")).html).toContain("Features edition one");
+    }
+
+    const cleared = await clearCache(a, { Authorization: `Bearer ${TOKEN}` });
+    expect(cleared.status).toBe(200);
+    expect(cleared.headers.get("Cache-Control")).toBe("no-store");
+    expect(await cleared.json()).toMatchObject({
+      upstream: { coms: { ok: true }, orbitshield: { ok: true } },
+      cleared: expect.arrayContaining(["page-cache", "upstream-cache"]),
+      shared: { status: "cleared", listeners: 2 },
+    });
+    expect(upstream.received.filter((call) => call.path.endsWith("/clear-cache/"))).toEqual([
+      { method: "GET", path: "/coms/clear-cache/" },
+      { method: "GET", path: "/orbitshield/clear-cache/" },
+    ]);
+
+    // B heard it over Redis (nothing was sent to B), then serves the new content.
+    await eventually(() => expect(b.messages()).toContain("Caches cleared by another instance"));
+    expect((await page(b, "/features")).html).toContain("Features edition two");
+    expect((await page(a, "/features")).html).toContain("Features edition two");
+  });
+});
+
+describe("form limits are shared", () => {
+  it(`answers the ${FORM_LIMIT + 1}th post from one address 429, wherever each one landed`, async () => {
+    const ip = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < FORM_LIMIT; i++) {
+      statuses.push((await subscribe(i % 2 === 0 ? a : b, ip)).status);
+    }
+    expect(statuses).toEqual(Array(FORM_LIMIT).fill(303));
+
+    for (const instance of [a, b]) {
+      const limited = await subscribe(instance, ip);
+      expect(limited.status).toBe(429);
+      // The German page, with the German message and the form kept.
+      expect(await limited.text()).toContain("Zu viele Anfragen");
+    }
+    // Another visitor is not affected.
+    expect((await subscribe(b, visitor())).status).toBe(303);
+  });
+});
+
+describe("the shared upstream cache tier", () => {
+  it("lets B serve a page A fetched without asking the upstream again", async () => {
+    const fetchedByA = await callsDuring(async () => {
+      expect((await page(a, "/help")).status).toBe(200);
+    });
+    expect(fetchedByA).toContainEqual({ method: "GET", path: "/coms/pages/page/" });
+
+    const fetchedByB = await callsDuring(async () => {
+      const help = await page(b, "/help");
+      expect(help.status).toBe(200);
+      expect(help.cache).toBe("miss");
+    });
+    expect(fetchedByB).toEqual([]);
+  });
+});
+
+describe("when Redis fails", () => {
+  const serving = async (instance: SiteInstance, path: string) => {
+    const started = Date.now();
+    const { status } = await page(instance, path);
+    return { status, ms: Date.now() - started };
+  };
+
+  it("keeps both instances serving pages and forms, and shares again once it is back", async () => {
+    await redis.stop();
+    for (const instance of [a, b]) {
+      expect((await serving(instance, "/features")).status).toBe(200);
+      // A page neither instance has: rendered from the upstream, no shared tier.
+      expect((await serving(instance, "/downloads")).status).toBe(200);
+      expect((await subscribe(instance, visitor())).status).toBe(303);
+    }
+    await eventually(() => {
+      expect(a.messages().some((message) => message.startsWith("Redis unavailable"))).toBe(true);
+      expect(b.messages().some((message) => message.startsWith("Redis unavailable"))).toBe(true);
+    });
+    // Each instance holds the limit on its own meanwhile: posts are still counted.
+    const ip = visitor();
+    for (let i = 0; i < FORM_LIMIT; i++) expect((await subscribe(a, ip)).status).toBe(303);
+    expect((await subscribe(a, ip)).status).toBe(429);
+    // An admin clear still clears this instance, and says the others will hear it later.
+    const pending = await clearCache(b, { Authorization: `Bearer ${TOKEN}` });
+    expect(await pending.json()).toMatchObject({ shared: { status: "pending" } });
+
+    // A new, empty Redis on the same address.
+    await redis.start();
+    await eventually(() => {
+      expect(a.messages()).toContain("Redis reachable again: limits and caches are shared");
+      expect(b.messages()).toContain("Redis reachable again: limits and caches are shared");
+    });
+    // The clear made while Redis was away reached the other instance.
+    await eventually(() =>
+      expect(b.messages()).toContain("Cache clear made while Redis was away: announced now"),
+    );
+
+    // Limits are shared again…
+    const again = visitor();
+    for (let i = 0; i < FORM_LIMIT; i++) {
+      expect((await subscribe(i % 2 === 0 ? b : a, again)).status).toBe(303);
+    }
+    expect((await subscribe(a, again)).status).toBe(429);
+    // …and so are upstream answers.
+    expect((await page(a, "/pricing")).status).toBe(200);
+    const fetchedByB = await callsDuring(() => page(b, "/pricing"));
+    expect(fetchedByB).toEqual([]);
+  });
+
+  it("answers without a 5xx, and in time, while Redis is frozen", async () => {
+    redis.freeze();
+    try {
+      for (const instance of [a, b]) {
+        const started = Date.now();
+        expect((await page(instance, "/blog")).status).toBe(200);
+        expect((await subscribe(instance, visitor(), "/blog")).status).toBe(303);
+        // Two Redis waits at most (the cache's 75 ms, a limit's 250 ms), plus a slow machine.
+        expect(Date.now() - started).toBeLessThan(5_000);
+      }
+    } finally {
+      redis.thaw();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { connect, createServer } from "node:net";
+
+/** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it when missing). */
+export const REDIS_SERVER = "/usr/bin/redis-server";
+
+/** A free local port (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** Whether something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface TestRedis {
+  port: number;
+  url: string;
+  /** Kills the server (its data is gone: no persistence) and waits until the port is closed. */
+  stop(): Promise<void>;
+  /** Starts a new, empty server on the same port. */
+  start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
+  freeze(): void;
+  thaw(): void;
+}
+
+/**
+ * A throwaway redis-server on a free port, without persistence (`--save "" --appendonly no`).
+ * The test that starts it stops it.
+ */
+export async function startRedis(): Promise<TestRedis> {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(
+      `${REDIS_SERVER} is missing: apt-get install redis-server (.ci/run installs it)`,
+    );
+  }
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const output: string[] = [];
+    child = spawn(
+      REDIS_SERVER,
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child.stdout?.on("data", (chunk) => output.push(String(chunk)));
+    child.stderr?.on("data", (chunk) => output.push(String(chunk)));
+    await until(() => listening(port), `redis-server listens on ${port}:\n${output.join("")}`);
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGCONT");
+    running.kill("SIGKILL");
+    await exited;
+    await until(async () => !(await listening(port)), `port ${port} is closed`);
+  };
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    freeze: () => child?.kill("SIGSTOP"),
+    thaw: () => child?.kill("SIGCONT"),
+  };
+}
