@@ -20,7 +20,16 @@ import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-g
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
 import { logger, requestLogger } from "./app/log.server";
+import { httpMetrics, labelRoute } from "./app/observability/http-metrics.server";
+import {
+  METRICS_PATH,
+  metricsOnSitePort,
+  startMetricsServer,
+} from "./app/observability/metrics-endpoint.server";
+import { collectProcessMetrics, recordPageCache } from "./app/observability/metrics.server";
+import { createRouteMatcher } from "./app/observability/route-matcher.server";
 import { securityHeaders } from "./app/security/headers.server";
+import type { Readiness } from "./app/upstream/readiness";
 
 function loadConfig() {
   try {
@@ -71,8 +80,12 @@ const viteDevServer = production
       vite.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
 
+// The Remix route a path reaches, for metric labels; known once the build is loaded (below).
+let routeOf: (path: string) => string | null = () => null;
+
 const app = express();
 app.disable("x-powered-by");
+app.use(httpMetrics((path) => routeOf(path)));
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
 const captchaOrigins = captchaHosts(config.captcha.provider);
@@ -98,6 +111,26 @@ app.use(
     },
   }),
 );
+
+// Health, readiness and metrics come before every guard, redirect, cache and rate limit.
+app.get("/healthz", (_req, res) => {
+  labelRoute(res, "healthz");
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+app.get("/readyz", (_req, res, next) => {
+  labelRoute(res, "readyz");
+  serverHooks()
+    .then((hooks) => hooks.checkReadiness())
+    .then((readiness) => {
+      res
+        .status(readiness.ready ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json({ status: readiness.ready ? "ready" : "unavailable", reason: readiness.reason });
+    }, next);
+});
+if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(config.metrics.token));
+if (config.metrics.token || config.metrics.port) collectProcessMetrics();
+
 app.use(requestTargetGuard);
 app.use(
   cookieGuard(
@@ -111,6 +144,7 @@ const pages = pageCache({
   maxEntries: config.htmlCache.maxEntries,
   maxBytes: config.htmlCache.maxBytes,
   maxEntryBytes: 1_000_000,
+  onLookup: recordPageCache,
 });
 app.use(pages.serve);
 app.use(compression(COMPRESSION_OPTIONS));
@@ -121,10 +155,6 @@ if (sandboxCaptchaJs !== undefined) {
     res.type("text/javascript").set("Cache-Control", "no-cache").send(script);
   });
 }
-
-app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ status: "ok" });
-});
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -150,6 +180,27 @@ const build = viteDevServer
       /* @vite-ignore */ pathToFileURL(join(BUILD_DIR, "server/index.js")).href
     )) as ServerBuild);
 
+/** What the Express server reads from the build's entry module (app/entry.server.tsx). */
+interface ServerHooks {
+  checkReadiness(): Promise<Readiness>;
+  withRequestBudget<T>(work: () => T): T;
+}
+const builtHooks =
+  typeof build === "function" ? undefined : (build.entry.module as unknown as ServerHooks);
+async function serverHooks(): Promise<ServerHooks> {
+  if (builtHooks) return builtHooks;
+  const current = typeof build === "function" ? await build() : build;
+  return current.entry.module as unknown as ServerHooks;
+}
+if (typeof build === "function") {
+  build().then(
+    (current) => (routeOf = createRouteMatcher(current.routes)),
+    (error: unknown) => log.warn({ err: error }, "routes unknown: metrics label pages `other`"),
+  );
+} else {
+  routeOf = createRouteMatcher(build.routes);
+}
+
 app.use(postGuard(config.siteUrl, config.sandbox));
 if (sandboxPay) {
   // The sandbox's stand-in for the provider's payment page (mocks/pay-page.ts).
@@ -171,6 +222,9 @@ app.all(
       clientIp: req.ip,
       rateLimited: res.locals.rateLimited === true,
     }),
+    around: builtHooks
+      ? (work) => builtHooks.withRequestBudget(work)
+      : (work) => serverHooks().then((hooks) => hooks.withRequestBudget(work)),
   }),
 );
 
@@ -178,6 +232,19 @@ app.use(errorPageHandler);
 
 const server: Server = app.listen(config.port, config.host, () => {
   log.info({ port: config.port, host: config.host }, "listening");
+});
+const metricsServer = config.metrics.port
+  ? startMetricsServer({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      token: config.metrics.token,
+      onListening: () =>
+        log.info({ port: config.metrics.port, host: config.metrics.host }, "metrics listening"),
+    })
+  : undefined;
+metricsServer?.on("error", (error) => {
+  log.error({ err: error }, "the metrics listener could not start");
+  process.exit(1);
 });
 // A client that trickles its headers or body holds a connection for seconds, not minutes.
 server.headersTimeout = 15_000;
@@ -196,6 +263,7 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "closing the server");
+  metricsServer?.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => {

@@ -61,6 +61,14 @@ const schema = z
     HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
     CSP_REPORT_ONLY: bool.default("true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
     CLOCK_NOW: z
       .string()
       .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date such as 2025-08-01")
@@ -123,6 +131,9 @@ const schema = z
     if (captcha === "sandbox" && env.API_URL) {
       problem("CAPTCHA_PROVIDER", "sandbox is the demo stand-in and cannot guard a real upstream");
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      problem("METRICS_PORT", "must differ from PORT");
+    }
     if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -178,6 +189,11 @@ export interface Config {
    */
   stripePublishableKey: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /**
+   * Prometheus metrics (decision 017): a listener of their own when `port` is set (on `host`),
+   * and `/metrics` on the site's port for a scraper with the `token`; neither by default.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
 }
@@ -266,6 +282,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .filter(Boolean),
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };
 }

@@ -13,7 +13,16 @@ export interface CachePolicy {
    * it has (within staleIfErrorMs) while the refresh goes on. Default 300 ms.
    */
   staleGraceMs?: number;
+  /** Told how each look-up was answered (metrics); the cache works the same without it. */
+  onLookup?: (result: CacheLookup) => void;
 }
+
+/**
+ * How a look-up was answered: `fresh`; `stale` (within the stale window, one refresh started);
+ * `miss` (it waited for the upstream: nothing usable, or a refresh that came back within the
+ * grace); `stale_if_error` (an older copy, because the refresh failed or outlasted the grace).
+ */
+export type CacheLookup = "fresh" | "stale" | "miss" | "stale_if_error";
 
 const STALE = Symbol("stale");
 
@@ -48,16 +57,24 @@ export class SwrCache {
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
+    const report = this.policy.onLookup;
     if (entry) {
       const age = this.now() - entry.storedAt;
-      if (age < this.policy.ttlMs) return entry.value as T;
+      if (age < this.policy.ttlMs) {
+        report?.("fresh");
+        return entry.value as T;
+      }
       if (age < this.policy.ttlMs + this.policy.staleMs) {
         this.refresh(key, load).catch(() => undefined);
+        report?.("stale");
         return entry.value as T;
       }
     }
     const usable = entry && this.now() - entry.storedAt < this.policy.staleIfErrorMs;
-    if (!usable) return (await this.refresh(key, load)) as T;
+    if (!usable) {
+      report?.("miss");
+      return (await this.refresh(key, load)) as T;
+    }
     const refresh = this.refresh(key, load);
     refresh.catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,8 +83,10 @@ export class SwrCache {
     });
     try {
       const value = await Promise.race([refresh, grace]);
+      report?.(value === STALE ? "stale_if_error" : "miss");
       return (value === STALE ? entry.value : value) as T;
     } catch {
+      report?.("stale_if_error");
       return entry.value as T;
     } finally {
       clearTimeout(timer);
@@ -93,6 +112,12 @@ export class SwrCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Whether any answer is kept that may still be served (drops the expired ones first). */
+  hasEntries(): boolean {
+    this.entries.purgeStale();
+    return this.entries.size > 0;
   }
 
   get size(): number {

@@ -57,6 +57,17 @@ describe("the sandbox upstream over HTTP", () => {
     await expect(client()("/coms/pages/page/", z.unknown(), { path: "/" })).resolves.toBeTruthy();
   });
 
+  it("fails only the calls with the given query parameters (one page)", async () => {
+    upstream.faults.set({
+      path: "/coms/pages/page/",
+      query: { path: "/features" },
+      fault: { kind: "status", status: 503 },
+    });
+    const page = (path: string) => client()("/coms/pages/page/", z.unknown(), { path });
+    expect((await failure(page("/features"))).statusCode).toBe(503);
+    await expect(page("/pricing")).resolves.toBeTruthy();
+  });
+
   it("answers invalid JSON", async () => {
     upstream.faults.set({ path: "", fault: { kind: "invalid-json" } });
     expect((await failure(client()("/coms/site/", site))).code).toBe("INVALID_JSON");
