@@ -114,10 +114,14 @@ export class SwrCache {
     this.entries.clear();
   }
 
-  /** Whether any answer is kept that may still be served (drops the expired ones first). */
+  /** Whether it keeps any answer it may still serve (most recently used first: usually one look). */
   hasEntries(): boolean {
-    this.entries.purgeStale();
-    return this.entries.size > 0;
+    const now = this.now();
+    const servable = Math.max(this.policy.ttlMs + this.policy.staleMs, this.policy.staleIfErrorMs);
+    for (const entry of this.entries.values()) {
+      if (now - entry.storedAt < servable) return true;
+    }
+    return false;
   }
 
   get size(): number {
