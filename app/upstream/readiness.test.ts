@@ -33,11 +33,7 @@ describe("readiness (decision 017)", () => {
     ],
     ["a cold start: nothing known", {}, "probe"],
     ["a half-open breaker with a cold cache", { breaker: "half-open" }, "probe"],
-    [
-      "a long-silent upstream with a cold cache",
-      { sinceAnswerMs: RECENT_ANSWER_MS * 10 },
-      "probe",
-    ],
+    ["a long-silent upstream with a cold cache", { sinceAnswerMs: RECENT_ANSWER_MS * 10 }, "probe"],
   ] as const)("%s", (_case, state, verdict) => {
     expect(readinessOf(health(state))).toEqual(verdict);
   });

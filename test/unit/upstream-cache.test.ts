@@ -171,7 +171,7 @@ describe("SwrCache look-up reports (metrics)", () => {
 
   it("reports a miss when nothing usable is cached, even if the load fails", async () => {
     const { cache, seen } = reporting();
-    await expect(cache.get("k", failing())).rejects.toThrow();
+    await expect(cache.get("k", failing())).rejects.toThrow("upstream down");
     expect(seen).toEqual(["miss"]);
   });
 

@@ -142,7 +142,9 @@ describe("the built server when its upstream fails", () => {
 
   it("answers 503 when connections are dropped", async () => {
     upstream.faults.set({ path: "", fault: { kind: "reset" } });
-    expectErrorPage(await page("/tr/security"), "tr", 503);
+    const dropped = await page("/tr/security");
+    expect(dropped.status).toBe(503);
+    expectErrorPage(dropped, "tr", 503);
   });
 
   it("answers 503, never a 404, when an answer is not JSON or lacks the page's fields", async () => {
