@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/i18n/resources.server";
 import { startHttpUpstream, type HttpUpstream } from "../../mocks/http-upstream";
-import { startCompiledSite, type CompiledSite } from "./support/compiled-site";
+import { startCompiledSite, type CompiledSite } from "../support/compiled-site";
 import {
   alertsOf,
   getPage,
@@ -11,7 +11,7 @@ import {
   sample,
   TEST_SESSION_SECRET,
   TEST_SITE_URL,
-} from "./support/site-http";
+} from "../support/site-http";
 
 /**
  * The built server (`node build/server.js`, production) in front of an upstream that breaks in

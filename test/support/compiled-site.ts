@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A port nobody listens on right now (the kernel's pick). */
 export function freePort(): Promise<number> {
@@ -28,10 +28,13 @@ export interface CompiledSite {
 }
 
 /**
- * Starts the compiled production server (`node build/server.js`, built by
- * test/setup/compiled-server.ts) with `env` on a free port, and waits for /healthz.
+ * Starts the compiled production server (`node build/server.js`) with `env` (or the env for the
+ * port it gets) on a free port, and waits for /healthz. Vitest builds it first
+ * (test/setup/compiled-server.ts), Playwright's web server command too.
  */
-export async function startCompiledSite(env: Record<string, string>): Promise<CompiledSite> {
+export async function startCompiledSite(
+  env: Record<string, string> | ((port: number) => Record<string, string>),
+): Promise<CompiledSite> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
@@ -41,7 +44,7 @@ export async function startCompiledSite(env: Record<string, string>): Promise<Co
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      ...env,
+      ...(typeof env === "function" ? env(port) : env),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
