@@ -23,7 +23,7 @@ const httpDuration = () =>
     () =>
       new Histogram({
         name: "http_request_duration_seconds",
-        help: "Time to answer a request, by route (Remix route id without its language, or a fixed name), method and status class",
+        help: "Time to answer a request, by route (Remix route id without its language, or a fixed name), method and status class (or aborted: the client left first)",
         labelNames: ["route", "method", "status"] as const,
         buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25],
       }),
