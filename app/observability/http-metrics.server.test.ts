@@ -8,7 +8,11 @@ import { httpMetrics, labelRoute } from "./http-metrics.server";
 /** The count of requests recorded with these labels so far. */
 async function count(labels: Record<string, string>): Promise<number> {
   const metric = register.getSingleMetric("http_request_duration_seconds");
-  const values = (await metric?.get())?.values ?? [];
+  const values = ((await metric?.get())?.values ?? []) as {
+    metricName?: string;
+    labels: Record<string, string | number>;
+    value: number;
+  }[];
   return values
     .filter((v) => v.metricName === "http_request_duration_seconds_count")
     .filter((v) => Object.entries(labels).every(([k, value]) => v.labels[k] === value))
