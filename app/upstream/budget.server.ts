@@ -19,6 +19,14 @@ export function withUpstreamBudget<T>(ms: number, work: () => T): T {
   return current.run({ deadline: performance.now() + ms }, work);
 }
 
+/**
+ * Runs work that serves many visitors (the sitemap's build) outside the request that happened to
+ * start it: its calls get their own timeouts, not what is left of that request's budget.
+ */
+export function withoutUpstreamBudget<T>(work: () => T): T {
+  return current.exit(work);
+}
+
 /** Milliseconds left of the current request's budget; Infinity outside a request. */
 export function upstreamBudgetLeft(): number {
   const budget = current.getStore();

@@ -3,7 +3,11 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 import { CircuitBreaker } from "~/upstream/breaker";
-import { withUpstreamBudget } from "~/upstream/budget.server";
+import {
+  upstreamBudgetLeft,
+  withoutUpstreamBudget,
+  withUpstreamBudget,
+} from "~/upstream/budget.server";
 import { SwrCache } from "~/upstream/cache.server";
 import { UpstreamClient, type UpstreamCall } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
@@ -265,6 +269,25 @@ describe("a visitor request's upstream budget", () => {
     }
     expect(calls.map((c) => c.code)).toEqual(["TIMEOUT", "TIMEOUT", "TIMEOUT"]);
     expect(client.breakerState).toBe("open");
+  });
+
+  it("lets work for every visitor (the sitemap) run outside the request that started it", async () => {
+    expect(upstreamBudgetLeft()).toBe(Infinity);
+    const inside = withUpstreamBudget(5_000, () => [
+      upstreamBudgetLeft(),
+      withoutUpstreamBudget(() => upstreamBudgetLeft()),
+    ]);
+    expect(inside[0]).toBeGreaterThan(4_000);
+    expect(inside[0]).toBeLessThanOrEqual(5_000);
+    expect(inside[1]).toBe(Infinity);
+    // Also across awaits inside that work.
+    const later = await withUpstreamBudget(5_000, () =>
+      withoutUpstreamBudget(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return upstreamBudgetLeft();
+      }),
+    );
+    expect(later).toBe(Infinity);
   });
 
   it("leaves calls outside a visitor request to their own timeout", async () => {
