@@ -196,30 +196,45 @@ export class UpstreamClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
     }
+    const started = performance.now();
+    const report = (code: string | null, sent: boolean) =>
+      this.onCall?.({
+        path: req.path,
+        code,
+        seconds: sent ? (performance.now() - started) / 1000 : null,
+      });
+    /** The error to throw, reported (metrics) under `code`; `sent`: the call went out. */
+    const failed = (
+      code: string,
+      status: number,
+      detail: Record<string, unknown>,
+      text: string,
+      sent = true,
+    ) => {
+      report(code, sent);
+      return new UpstreamError(status, detail, text);
+    };
     // The call's own timeout, or less when the visitor's request has less left (budget.server.ts).
     const ownTimeoutMs = req.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
     const timeoutMs = Math.min(ownTimeoutMs, Math.floor(upstreamBudgetLeft()));
     if (timeoutMs <= 0) {
-      this.onCall?.({ path: req.path, code: "REQUEST_BUDGET", seconds: null });
-      throw new UpstreamError(
+      throw failed(
+        "REQUEST_BUDGET",
         504,
         { message: "TIMEOUT" },
         `Request out of time, not called: ${req.path}`,
+        false,
       );
     }
     if (!this.breaker.allow()) {
-      this.onCall?.({ path: req.path, code: "CIRCUIT_OPEN", seconds: null });
-      throw new UpstreamError(
+      throw failed(
+        "CIRCUIT_OPEN",
         503,
         { message: "UPSTREAM_UNAVAILABLE" },
         `Upstream failing, not called: ${req.path}`,
+        false,
       );
     }
-    const started = performance.now();
-    const done = <T>(code: string | null, result: T): T => {
-      this.onCall?.({ path: req.path, code, seconds: (performance.now() - started) / 1000 });
-      return result;
-    };
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
 
@@ -240,26 +255,16 @@ export class UpstreamClient {
       if (req.signal?.aborted || outOfBudget) this.breaker.release();
       else this.breaker.failure();
       if (error instanceof BodyTooLarge) {
-        throw done(
-          "RESPONSE_TOO_LARGE",
-          new UpstreamError(
-            502,
-            { message: "RESPONSE_TOO_LARGE" },
-            `Upstream answer over ${this.maxBodyBytes} bytes: ${req.path}`,
-          ),
-        );
+        const text = `Upstream answer over ${this.maxBodyBytes} bytes: ${req.path}`;
+        throw failed("RESPONSE_TOO_LARGE", 502, { message: "RESPONSE_TOO_LARGE" }, text);
       }
       if (timeout.aborted) {
-        throw done(
-          outOfBudget ? "REQUEST_BUDGET" : "TIMEOUT",
-          new UpstreamError(504, { message: "TIMEOUT" }, `Upstream timed out: ${req.path}`),
-        );
+        const code = outOfBudget ? "REQUEST_BUDGET" : "TIMEOUT";
+        throw failed(code, 504, { message: "TIMEOUT" }, `Upstream timed out: ${req.path}`);
       }
       const reason = error instanceof Error ? error.message : String(error);
-      throw done(
-        req.signal?.aborted ? "ABORTED" : "NETWORK_ERROR",
-        new UpstreamError(502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`),
-      );
+      const code = req.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
+      throw failed(code, 502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`);
     }
     if (response.status >= 500) {
       this.breaker.failure();
@@ -269,33 +274,26 @@ export class UpstreamClient {
     }
 
     if (!response.ok) {
-      throw done(
-        `HTTP_${response.status}`,
-        new UpstreamError(
-          response.status,
-          parsed.ok ? asBody(parsed.value) : {},
-          `Upstream answered ${response.status} for ${req.path}`,
-        ),
-      );
+      const answer = parsed.ok ? asBody(parsed.value) : {};
+      const text = `Upstream answered ${response.status} for ${req.path}`;
+      throw failed(`HTTP_${response.status}`, response.status, answer, text);
     }
     if (!parsed.ok) {
-      throw done(
+      throw failed(
         "INVALID_JSON",
-        new UpstreamError(502, { message: "INVALID_JSON" }, `Invalid JSON from ${req.path}`),
+        502,
+        { message: "INVALID_JSON" },
+        `Invalid JSON from ${req.path}`,
       );
     }
     const result = req.schema.safeParse(parsed.value);
     if (!result.success) {
-      throw done(
-        "INVALID_RESPONSE",
-        new UpstreamError(
-          502,
-          { message: "INVALID_RESPONSE", issues: result.error.issues.slice(0, 5) },
-          `Unexpected answer from ${req.path}`,
-        ),
-      );
+      const issues = result.error.issues.slice(0, 5);
+      const text = `Unexpected answer from ${req.path}`;
+      throw failed("INVALID_RESPONSE", 502, { message: "INVALID_RESPONSE", issues }, text);
     }
-    return done(null, result.data);
+    report(null, true);
+    return result.data;
   }
 }
 
