@@ -28,6 +28,15 @@ import { closeRedis, redis } from "./app/redis/connection.server";
 import { rateLimitStore } from "./app/redis/rate-limit-store.server";
 import { clearUpstreamCaches } from "./app/upstream/clear-cache.server";
 import { UpstreamClient } from "./app/upstream/client.server";
+import { httpMetrics, labelRoute } from "./app/observability/http-metrics.server";
+import {
+  METRICS_PATH,
+  metricsOnSitePort,
+  startMetricsServer,
+} from "./app/observability/metrics-endpoint.server";
+import { collectProcessMetrics, recordPageCache } from "./app/observability/metrics.server";
+import { createRouteMatcher } from "./app/observability/route-matcher.server";
+import type { Readiness } from "./app/upstream/readiness";
 
 function loadConfig() {
   try {
@@ -90,8 +99,12 @@ const viteDevServer = production
       vite.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
 
+// The Remix route a path reaches, for metric labels; known once the build is loaded (below).
+let routeOf: (path: string) => string | null = () => null;
+
 const app = express();
 app.disable("x-powered-by");
+app.use(httpMetrics((path) => routeOf(path)));
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
 app.use(
@@ -105,6 +118,25 @@ app.use(
     paymentFrameOrigins: paymentFrameOrigins(config),
   }),
 );
+
+// Health, readiness and metrics come before every guard, redirect, cache and rate limit.
+app.get("/healthz", (_req, res) => {
+  labelRoute(res, "healthz");
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+app.get("/readyz", (_req, res, next) => {
+  labelRoute(res, "readyz");
+  serverHooks()
+    .then((hooks) => hooks.checkReadiness())
+    .then((readiness) => {
+      res
+        .status(readiness.ready ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json({ status: readiness.ready ? "ready" : "unavailable", reason: readiness.reason });
+    }, next);
+});
+if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(config.metrics.token));
+if (config.metrics.token || config.metrics.port) collectProcessMetrics();
 app.use(httpsRedirectGuard(config.siteUrl));
 app.use(requestTargetGuard);
 // Browsers post violation reports without a same-site Origin: before the POST guard.
@@ -127,6 +159,7 @@ const pages = pageCache({
   maxEntries: config.htmlCache.maxEntries,
   maxBytes: config.htmlCache.maxBytes,
   maxEntryBytes: 1_000_000,
+  onLookup: recordPageCache,
 });
 app.use(pages.serve);
 registerLocalCache("page-cache", pages.clear);
@@ -138,10 +171,6 @@ if (sandboxCaptchaJs !== undefined) {
     res.type("text/javascript").set("Cache-Control", "no-cache").send(script);
   });
 }
-
-app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ status: "ok" });
-});
 
 if (viteDevServer) {
   // The UI strings route (/locales/<lang>) shares its name with the locales/ folder, which Vite
@@ -198,6 +227,27 @@ if (config.adminToken) {
   app.post(CLEAR_CACHE_PATH, (req, res) => sendErrorPage(req, res, 404));
 }
 
+/** What the Express server reads from the build's entry module (app/entry.server.tsx). */
+interface ServerHooks {
+  checkReadiness(): Promise<Readiness>;
+  withRequestBudget<T>(work: () => T): T;
+}
+const builtHooks =
+  typeof build === "function" ? undefined : (build.entry.module as unknown as ServerHooks);
+async function serverHooks(): Promise<ServerHooks> {
+  if (builtHooks) return builtHooks;
+  const current = typeof build === "function" ? await build() : build;
+  return current.entry.module as unknown as ServerHooks;
+}
+if (typeof build === "function") {
+  build().then(
+    (current) => (routeOf = createRouteMatcher(current.routes)),
+    (error: unknown) => log.warn({ err: error }, "routes unknown: metrics label pages `other`"),
+  );
+} else {
+  routeOf = createRouteMatcher(build.routes);
+}
+
 app.use(postGuard(config.siteUrl, config.sandbox));
 if (sandboxPay) {
   // The sandbox's stand-in for the provider's payment page (mocks/pay-page.ts).
@@ -219,6 +269,9 @@ app.all(
       clientIp: req.ip,
       rateLimited: res.locals.rateLimited === true,
     }),
+    around: builtHooks
+      ? (work) => builtHooks.withRequestBudget(work)
+      : (work) => serverHooks().then((hooks) => hooks.withRequestBudget(work)),
   }),
 );
 
@@ -226,6 +279,19 @@ app.use(errorPageHandler);
 
 const server: Server = app.listen(config.port, config.host, () => {
   log.info({ port: config.port, host: config.host }, "listening");
+});
+const metricsServer = config.metrics.port
+  ? startMetricsServer({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      token: config.metrics.token,
+      onListening: () =>
+        log.info({ port: config.metrics.port, host: config.metrics.host }, "metrics listening"),
+    })
+  : undefined;
+metricsServer?.on("error", (error) => {
+  log.error({ err: error }, "the metrics listener could not start");
+  process.exit(1);
 });
 // A client that trickles its headers or body holds a connection for seconds, not minutes.
 server.headersTimeout = 15_000;
@@ -244,6 +310,7 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "closing the server");
+  metricsServer?.close();
   server.close(() => {
     closeRedis().finally(() => process.exit(0));
   });

@@ -86,6 +86,14 @@ const schema = z
       .optional(),
     HSTS_PRELOAD: bool.default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
     CLOCK_NOW: z
       .string()
       .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date such as 2025-08-01")
@@ -211,6 +219,9 @@ const schema = z
     if (captcha === "sandbox" && env.API_URL) {
       problem("CAPTCHA_PROVIDER", "sandbox is the demo stand-in and cannot guard a real upstream");
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      problem("METRICS_PORT", "must differ from PORT");
+    }
     if (env.TAG_MANAGER_HOST && !env.TAG_MANAGER_ID) {
       problem("TAG_MANAGER_ID", "is required when TAG_MANAGER_HOST is set");
     }
@@ -297,6 +308,11 @@ export interface Config {
   /** The bearer token of `POST /admin/clear-cache`; undefined: the endpoint does not exist. */
   adminToken: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /**
+   * Prometheus metrics (decision 017): a listener of their own when `port` is set (on `host`),
+   * and `/metrics` on the site's port for a scraper with the `token`; neither by default.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** A fixed "now" (ms) for the whole server, or undefined for the real time. */
   clockNow: number | undefined;
 }
@@ -420,6 +436,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     adminToken: e.ADMIN_TOKEN || undefined,
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,
   };
 }

@@ -16,6 +16,14 @@ import { NonceContext } from "~/security/nonce";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
 import { inlineCss } from "~/styles/inline-css.server";
 
+/**
+ * Read by the Express server (server.ts) from the build's entry module: readiness needs this
+ * bundle's upstream client (its breaker and cache), and the request budget this bundle's
+ * AsyncLocalStorage; the server's own bundle shares neither.
+ */
+export { checkReadiness } from "~/upstream/readiness.server";
+export { withRequestBudget } from "~/upstream/budget.server";
+
 export const streamTimeout = 5_000;
 
 /**

@@ -30,6 +30,16 @@ function pathOf(url: string | undefined): string {
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
+/** Probes a load balancer or orchestrator sends every few seconds: never logged. */
+const UNLOGGED_PATHS = new Set(["/healthz", "/readyz"]);
+
+const UNLOGGED = Symbol("unlogged");
+
+/** Leaves this request out of the request log (an authorized metrics scrape). */
+export function skipRequestLog(res: ServerResponse): void {
+  (res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED] = true;
+}
+
 /** Logs each finished request with its id; takes a proxy's X-Request-Id and returns it. */
 export function requestLogger(base: Logger): HttpLogger {
   return pinoHttp({
@@ -48,9 +58,11 @@ export function requestLogger(base: Logger): HttpLogger {
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    customLogLevel: (_req, res, error) => {
+      if ((res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED]) return "silent";
+      return error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info";
+    },
+    autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(pathOf(req.url)) },
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
     wrapSerializers: true,

@@ -25,10 +25,12 @@ export type Fault =
 export interface FaultRule {
   /** Calls whose path (under `/api`) starts with this, e.g. `/coms/pages/page/`; "" for all. */
   path: string;
+  /** Only calls with these query parameters, e.g. `{ path: "/de/features" }` for one page. */
+  query?: Record<string, string>;
   fault: Fault;
 }
 
-/** The faults in force; the first rule whose path prefix matches a call applies. */
+/** The faults in force; the first rule that matches a call applies. */
 export class FaultSwitch {
   private rules: FaultRule[] = [];
 
@@ -40,9 +42,13 @@ export class FaultSwitch {
     this.rules = [];
   }
 
-  /** The fault for a call to `/api<path>`, if any. */
-  match(apiPath: string): Fault | undefined {
-    return this.rules.find((rule) => apiPath.startsWith(rule.path))?.fault;
+  /** The fault for a call to `/api<path>` with these query parameters, if any. */
+  match(apiPath: string, query: URLSearchParams = new URLSearchParams()): Fault | undefined {
+    return this.rules.find(
+      (rule) =>
+        apiPath.startsWith(rule.path) &&
+        Object.entries(rule.query ?? {}).every(([name, value]) => query.get(name) === value),
+    )?.fault;
   }
 }
 
@@ -91,7 +97,7 @@ async function answer(
   const apiPath = url.pathname.replace(/^\/api(?=\/)/, "");
   const method = req.method ?? "GET";
   received.push({ method, path: apiPath });
-  const fault = faults.match(apiPath);
+  const fault = faults.match(apiPath, url.searchParams);
   if (fault?.kind === "reset") {
     req.socket.destroy();
     return;

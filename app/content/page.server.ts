@@ -58,14 +58,19 @@ function pageHeaders(request: Request, path: string): Record<string, string> {
 }
 
 /**
- * How a page answers when the content service fails: unreachable or too slow (our 502/504) is a
- * temporary 503 with Retry-After; an error the service itself reports is a 500.
+ * How a page answers when an upstream call it needs fails (decision 017): a call that timed out
+ * (ours after 20 s, or a gateway's in front of the service) is a 504; an unreachable, failing,
+ * overloaded (429) or garbled service, or one the circuit breaker has stopped calling, is a
+ * temporary 503 with Retry-After; a refusal of the site's own request (another 4xx) is a 500.
+ * Never stored. A 404 is not a failure: the loaders turn it into the not-found page first.
  */
 export function upstreamFailureInit(upstreamStatus: number): ResponseInit {
-  const unreachable = upstreamStatus === 502 || upstreamStatus === 504;
-  return unreachable
-    ? { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } }
-    : { status: 500, headers: { "Cache-Control": "no-store" } };
+  const noStore = { "Cache-Control": "no-store" };
+  if (upstreamStatus === 504) return { status: 504, headers: noStore };
+  if (upstreamStatus >= 500 || upstreamStatus === 429) {
+    return { status: 503, headers: { ...noStore, "Retry-After": "30" } };
+  }
+  return { status: 500, headers: noStore };
 }
 
 /** The panel of the page at `path` (its URL's, unprefixed); the answer is part of the variant. */
@@ -123,7 +128,7 @@ async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] 
 /**
  * Loads the content page for a URL: the page in the URL's language, else in English (SPEC §4);
  * when neither exists and the path starts with an unknown two-letter segment, the same path
- * without it; else a 404. An upstream failure becomes a 503 error page.
+ * without it; else a 404. An upstream failure becomes a 503 or 504 error page.
  */
 export async function loadContentPage(request: Request) {
   const url = new URL(request.url);

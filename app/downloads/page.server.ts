@@ -114,7 +114,7 @@ export function targetsBlock(
 export function downloadsHubPage(lang: LangCode): LoadedPage {
   const title = getT(lang)("downloads.hubTitle", { brand: getConfig().brand.name });
   return {
-    page: pageSchema.parse({ meta: { title }, hreflangLocales: [...LANG_CODES] }),
+    page: pageSchema.parse({ components: [], meta: { title }, hreflangLocales: [...LANG_CODES] }),
     contentLang: lang,
     fallback: false,
   };

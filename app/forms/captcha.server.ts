@@ -14,6 +14,11 @@ export function publicCaptcha(): PublicCaptcha | null {
     : { provider: captcha.provider, siteKey: captcha.siteKey };
 }
 
+/** Whether JS posts of the captcha-guarded forms must carry a passed captcha. */
+export function captchaConfigured(): boolean {
+  return getConfig().captcha.provider !== "none";
+}
+
 export type CaptchaVerdict = "passed" | "failed" | "unavailable";
 
 /**

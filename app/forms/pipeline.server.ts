@@ -9,7 +9,7 @@ import type { LangCode } from "~/i18n/languages";
 import { log } from "~/log.server";
 import { safeRedirectPath } from "~/security/redirects";
 import { isUpstreamError } from "~/upstream/errors";
-import { verifyCaptcha } from "./captcha.server";
+import { captchaConfigured, verifyCaptcha } from "./captcha.server";
 import { FLASH_COOKIE, serializeFlash, type FlashForm } from "./flash";
 import { isSpam } from "./honeypot.server";
 import type { FormReply } from "./reply";
@@ -114,7 +114,8 @@ export async function handleForm<S extends z.ZodTypeAny>(
   if (submission.status !== "success") return fail(400, submission.reply());
 
   const value = submission.value as z.output<S>;
-  if (handler.captcha && viaJs) {
+  // No captcha configured (CAPTCHA_PROVIDER=none): the browser shows none, so none is asked for.
+  if (handler.captcha && viaJs && captchaConfigured()) {
     const token = form.get("captcha");
     const verdict =
       typeof token === "string" && token

@@ -15,6 +15,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Pages larger than this are never stored. */
   maxEntryBytes: number;
+  /** Told of each look-up of a cacheable request (metrics). */
+  onLookup?: (result: "hit" | "miss") => void;
 }
 
 interface Entry {
@@ -170,6 +172,7 @@ export function pageCache(options: PageCacheOptions): {
     const key = options.ttlMs > 0 ? keyOf(req) : null;
     if (key === null) return next();
     const hit = cache.get(key);
+    options.onLookup?.(hit ? "hit" : "miss");
     if (!hit) {
       res.set("X-Page-Cache", "miss");
       res.locals.pageCacheKey = key;

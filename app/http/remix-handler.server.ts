@@ -73,13 +73,17 @@ export function remixHandler(options: {
   mode: string;
   siteUrl: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Runs each request's handling inside it (the app's upstream budget). */
+  around?: (work: () => Promise<Response>) => Promise<Response>;
 }): RequestHandler {
   const handle = createRemixHandler(options.build, options.mode);
   const origin = new URL(options.siteUrl).origin;
+  const around = options.around ?? ((work) => work());
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res, origin);
-      const response = await handle(request, options.getLoadContext(req, res));
+      const context = options.getLoadContext(req, res);
+      const response = await around(() => handle(request, context));
       await sendResponse(res, response);
     } catch (error) {
       next(error);

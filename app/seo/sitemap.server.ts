@@ -1,6 +1,7 @@
 import { DEFAULT_LANG } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { pageLanguages } from "~/meta/alternates";
+import { withoutUpstreamBudget } from "~/upstream/budget.server";
 import { getChildren, getPage } from "~/upstream/coms.server";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";
 import { glossaryLanguages } from "~/help/help.server";
@@ -74,7 +75,8 @@ async function build(origin: string): Promise<string> {
 /** The sitemap for the site origin, rebuilt at most every five minutes. */
 export function sitemapXml(origin: string, now = Date.now()): Promise<string> {
   if (memo && memo.origin === origin && now - memo.at < TTL_MS) return memo.xml;
-  const xml = build(origin);
+  // Hundreds of calls for everyone's sitemap: not bound by the budget of the request that asked.
+  const xml = withoutUpstreamBudget(() => build(origin));
   memo = { origin, at: now, xml };
   // A failed build is not kept: the next request tries again.
   xml.catch(() => {

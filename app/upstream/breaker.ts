@@ -6,6 +6,8 @@ export interface BreakerPolicy {
   maxBackoffMs: number;
 }
 
+export type BreakerState = "closed" | "open" | "half-open";
+
 export const DEFAULT_BREAKER: BreakerPolicy = {
   threshold: 3,
   backoffMs: 1_000,
@@ -30,7 +32,7 @@ export class CircuitBreaker {
     this.backoff = policy.backoffMs;
   }
 
-  get state(): "closed" | "open" | "half-open" {
+  get state(): BreakerState {
     if (this.failures < this.policy.threshold) return "closed";
     return this.now() < this.openUntil ? "open" : "half-open";
   }
@@ -48,6 +50,11 @@ export class CircuitBreaker {
     this.failures = 0;
     this.trialRunning = false;
     this.backoff = this.policy.backoffMs;
+  }
+
+  /** Ends a call that says nothing about the upstream (the caller gave up): no verdict. */
+  release(): void {
+    this.trialRunning = false;
   }
 
   failure(): void {

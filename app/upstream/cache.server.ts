@@ -13,7 +13,17 @@ export interface CachePolicy {
    * it has (within staleIfErrorMs) while the refresh goes on. Default 300 ms.
    */
   staleGraceMs?: number;
+  /** Told how each look-up was answered (metrics); the cache works the same without it. */
+  onLookup?: (result: CacheLookup) => void;
 }
+
+/**
+ * How a look-up was answered: `fresh`; `stale` (within the stale window, one refresh started);
+ * `miss` (it waited for the upstream: nothing usable, or a refresh that came back within the
+ * grace); `stale_if_error` (an older copy, because the refresh failed or outlasted the grace).
+ * An answer another instance stored in the shared tier counts as this instance's own copy.
+ */
+export type CacheLookup = "fresh" | "stale" | "miss" | "stale_if_error";
 
 /** An answer with the time it was fetched (by whichever instance fetched it). */
 export interface SharedEntry {
@@ -108,19 +118,25 @@ export class SwrCache {
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     let entry = this.entries.get(key);
+    const report = this.policy.onLookup;
     // Missing or past its stale window here: another instance may have a newer answer.
     if (this.tier && (!entry || this.now() - entry.storedAt >= this.staleUntilMs)) {
       entry = (await this.fromTier(key)) ?? entry;
     }
     if (entry) {
       const age = this.now() - entry.storedAt;
-      if (age < this.policy.ttlMs) return entry.value as T;
+      if (age < this.policy.ttlMs) {
+        report?.("fresh");
+        return entry.value as T;
+      }
       if (age < this.staleUntilMs) {
         this.revalidate(key, load, entry);
+        report?.("stale");
         return entry.value as T;
       }
     }
     if (!entry || this.now() - entry.storedAt >= this.policy.staleIfErrorMs) {
+      report?.("miss");
       return (await this.refresh(key, load)) as T;
     }
     const refresh = this.refresh(key, load);
@@ -131,8 +147,10 @@ export class SwrCache {
     });
     try {
       const value = await Promise.race([refresh, grace]);
+      report?.(value === STALE ? "stale_if_error" : "miss");
       return (value === STALE ? entry.value : value) as T;
     } catch {
+      report?.("stale_if_error");
       return entry.value as T;
     } finally {
       clearTimeout(timer);
@@ -232,6 +250,15 @@ export class SwrCache {
     this.inflight.clear();
     this.tierReads.clear();
     this.revalidating.clear();
+  }
+
+  /** Whether it keeps any answer it may still serve (most recently used first: usually one look). */
+  hasEntries(): boolean {
+    const now = this.now();
+    for (const entry of this.entries.values()) {
+      if (now - entry.storedAt < this.lifetimeMs) return true;
+    }
+    return false;
   }
 
   get size(): number {

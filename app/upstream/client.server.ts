@@ -2,7 +2,14 @@ import type { z } from "zod";
 import { registerLocalCache } from "~/admin/local-caches.server";
 import { getConfig } from "~/config.server";
 import { redis } from "~/redis/connection.server";
-import { CircuitBreaker } from "./breaker";
+import { upstreamService } from "~/observability/labels";
+import {
+  observeBreaker,
+  recordUpstreamCache,
+  recordUpstreamCall,
+} from "~/observability/metrics.server";
+import { CircuitBreaker, type BreakerState } from "./breaker";
+import { upstreamBudgetLeft } from "./budget.server";
 import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./errors";
 import { RedisTier } from "./redis-tier.server";
@@ -39,6 +46,18 @@ export interface UpstreamRequest<S extends z.ZodTypeAny> {
   cacheKey?: string;
 }
 
+/**
+ * One finished call: its path (under `/api`), its failure code — `TIMEOUT`, `NETWORK_ERROR`,
+ * `ABORTED` (the visitor went away), `REQUEST_BUDGET` (the visitor's request ran out of upstream
+ * time), `RESPONSE_TOO_LARGE`, `INVALID_JSON`, `INVALID_RESPONSE`, `CIRCUIT_OPEN` or
+ * `HTTP_<status>` — or null when it worked, and how long it took (null: never sent).
+ */
+export interface UpstreamCall {
+  path: string;
+  code: string | null;
+  seconds: number | null;
+}
+
 export interface UpstreamClientOptions {
   baseUrl: string;
   cache?: SwrCache;
@@ -46,6 +65,8 @@ export interface UpstreamClientOptions {
   now?: () => number;
   breaker?: CircuitBreaker;
   maxBodyBytes?: number;
+  /** Told of every call (metrics). */
+  onCall?: (call: UpstreamCall) => void;
 }
 
 /** Builds `<base>/api<path>?<query>`; GETs also carry a `ts` timestamp. */
@@ -122,6 +143,8 @@ export class UpstreamClient {
   private readonly now: () => number;
   private readonly breaker: CircuitBreaker;
   private readonly maxBodyBytes: number;
+  private readonly onCall: ((call: UpstreamCall) => void) | undefined;
+  private lastAnswerAt: number | null = null;
   readonly cache: SwrCache | undefined;
 
   constructor(options: UpstreamClientOptions) {
@@ -131,6 +154,16 @@ export class UpstreamClient {
     this.cache = options.cache;
     this.breaker = options.breaker ?? new CircuitBreaker();
     this.maxBodyBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BYTES;
+    this.onCall = options.onCall;
+  }
+
+  get breakerState(): BreakerState {
+    return this.breaker.state;
+  }
+
+  /** When the upstream last answered (any status below 500), by this client's clock; or null. */
+  get lastAnswerTime(): number | null {
+    return this.lastAnswerAt;
   }
 
   async request<S extends z.ZodTypeAny>(req: UpstreamRequest<S>): Promise<z.output<S>> {
@@ -166,14 +199,46 @@ export class UpstreamClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
     }
+    const started = performance.now();
+    const report = (code: string | null, sent: boolean) =>
+      this.onCall?.({
+        path: req.path,
+        code,
+        seconds: sent ? (performance.now() - started) / 1000 : null,
+      });
+    /** The error to throw, reported (metrics) under `code`; `sent`: the call went out. */
+    const failed = (
+      code: string,
+      status: number,
+      detail: Record<string, unknown>,
+      text: string,
+      sent = true,
+    ) => {
+      report(code, sent);
+      return new UpstreamError(status, detail, text);
+    };
+    // The call's own timeout, or less when the visitor's request has less left (budget.server.ts).
+    const ownTimeoutMs = req.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+    const timeoutMs = Math.min(ownTimeoutMs, Math.floor(upstreamBudgetLeft()));
+    if (timeoutMs <= 0) {
+      throw failed(
+        "REQUEST_BUDGET",
+        504,
+        { message: "TIMEOUT" },
+        `Request out of time, not called: ${req.path}`,
+        false,
+      );
+    }
     if (!this.breaker.allow()) {
-      throw new UpstreamError(
+      throw failed(
+        "CIRCUIT_OPEN",
         503,
         { message: "UPSTREAM_UNAVAILABLE" },
         `Upstream failing, not called: ${req.path}`,
+        false,
       );
     }
-    const timeout = AbortSignal.timeout(req.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
 
     let response: Response;
@@ -186,61 +251,78 @@ export class UpstreamClient {
         return { ok: false as const };
       });
     } catch (error) {
-      // A visitor who went away says nothing about the upstream's health.
-      if (!req.signal?.aborted) this.breaker.failure();
+      // A visitor who went away says nothing about the upstream's health, nor does a call the
+      // request's budget cut short (less than half its own timeout, as when earlier calls used
+      // the rest); a call that waited longer without an answer is a timeout.
+      const outOfBudget = timeout.aborted && timeoutMs < ownTimeoutMs / 2;
+      if (req.signal?.aborted || outOfBudget) this.breaker.release();
+      else this.breaker.failure();
       if (error instanceof BodyTooLarge) {
-        throw new UpstreamError(
-          502,
-          { message: "RESPONSE_TOO_LARGE" },
-          `Upstream answer over ${this.maxBodyBytes} bytes: ${req.path}`,
-        );
+        const text = `Upstream answer over ${this.maxBodyBytes} bytes: ${req.path}`;
+        throw failed("RESPONSE_TOO_LARGE", 502, { message: "RESPONSE_TOO_LARGE" }, text);
       }
       if (timeout.aborted) {
-        throw new UpstreamError(504, { message: "TIMEOUT" }, `Upstream timed out: ${req.path}`);
+        const code = outOfBudget ? "REQUEST_BUDGET" : "TIMEOUT";
+        throw failed(code, 504, { message: "TIMEOUT" }, `Upstream timed out: ${req.path}`);
       }
       const reason = error instanceof Error ? error.message : String(error);
-      throw new UpstreamError(502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`);
+      const code = req.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
+      throw failed(code, 502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`);
     }
-    if (response.status >= 500) this.breaker.failure();
-    else this.breaker.success();
+    if (response.status >= 500) {
+      this.breaker.failure();
+    } else {
+      this.breaker.success();
+      this.lastAnswerAt = this.now();
+    }
 
     if (!response.ok) {
-      throw new UpstreamError(
-        response.status,
-        parsed.ok ? asBody(parsed.value) : {},
-        `Upstream answered ${response.status} for ${req.path}`,
-      );
+      const answer = parsed.ok ? asBody(parsed.value) : {};
+      const text = `Upstream answered ${response.status} for ${req.path}`;
+      throw failed(`HTTP_${response.status}`, response.status, answer, text);
     }
     if (!parsed.ok) {
-      throw new UpstreamError(502, { message: "INVALID_JSON" }, `Invalid JSON from ${req.path}`);
+      throw failed(
+        "INVALID_JSON",
+        502,
+        { message: "INVALID_JSON" },
+        `Invalid JSON from ${req.path}`,
+      );
     }
     const result = req.schema.safeParse(parsed.value);
     if (!result.success) {
-      throw new UpstreamError(
-        502,
-        { message: "INVALID_RESPONSE", issues: result.error.issues.slice(0, 5) },
-        `Unexpected answer from ${req.path}`,
-      );
+      const issues = result.error.issues.slice(0, 5);
+      const text = `Unexpected answer from ${req.path}`;
+      throw failed("INVALID_RESPONSE", 502, { message: "INVALID_RESPONSE", issues }, text);
     }
+    report(null, true);
     return result.data;
   }
 }
 
 let shared: UpstreamClient | undefined;
 
-/** The process-wide client, configured from the environment. */
+/** The process-wide client, configured from the environment, with its metrics (decision 017). */
 export function upstream(): UpstreamClient {
   if (!shared) {
     const config = getConfig();
     // Several instances (REDIS_URL) share what they fetched behind each one's own cache.
     const connection = redis();
     const cache = new SwrCache(
-      config.cache,
+      { ...config.cache, onLookup: recordUpstreamCache },
       Date.now,
       connection ? { tier: new RedisTier(connection) } : {},
     );
     registerLocalCache("upstream-cache", () => cache.clear());
-    shared = new UpstreamClient({ baseUrl: config.apiUrl, cache });
+    const provider = config.brand.provider;
+    const client = new UpstreamClient({
+      baseUrl: config.apiUrl,
+      cache,
+      onCall: ({ path, code, seconds }) =>
+        recordUpstreamCall(upstreamService(path, provider), code, seconds),
+    });
+    observeBreaker(() => client.breakerState);
+    shared = client;
   }
   return shared;
 }

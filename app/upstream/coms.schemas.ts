@@ -46,8 +46,12 @@ export const pricePlanSchema = z.object({
 });
 export type PricePlan = z.infer<typeof pricePlanSchema>;
 
+/**
+ * A page. `components` is required: an empty list is the service's "no such page" (SPEC §4), but
+ * an answer without one is broken and must not be cached as a page that does not exist.
+ */
 export const pageSchema = z.object({
-  components: z.array(componentSchema).default([]),
+  components: z.array(componentSchema),
   hreflangLocales: z.array(z.string()).default([]),
   settings: z
     .object({
@@ -85,8 +89,9 @@ export type NavItem = z.infer<typeof navItemSchema>;
 export const DOWNLOAD_GROUPS = ["desktop", "mobile", "extensions", "web"] as const;
 export const FOOTER_GROUPS = ["about", "downloads", "products", "help"] as const;
 
+/** Site data; an answer without `navigation` is broken, not a site without menus. */
 export const siteSchema = z.object({
-  navigation: z.array(navItemSchema).default([]),
+  navigation: z.array(navItemSchema),
   downloads: z
     .object({
       label: z.string(),

@@ -240,9 +240,11 @@ test.describe("error pages", () => {
     await expect(page.locator(".error-page a")).toHaveAttribute("href", "/de");
   });
 
-  test("a server error is a 500 with the generic error page, no stack trace", async ({ page }) => {
+  test("a failing content service is a 503 with the generic error page, no stack trace", async ({
+    page,
+  }) => {
     const response = await page.goto("/sandbox/fault");
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
     await expect(page.locator("h1")).toHaveText("Ooops! Something went wrong!");
     await expect(page.locator("body")).not.toContainText(/at .*\.(js|ts):\d+/);
   });

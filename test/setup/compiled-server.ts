@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,16 +21,39 @@ export function buildSite(): void {
   });
 }
 
+/** What the Remix build is made from. */
+const SOURCES = ["app", "locales", "public", "vite.config.ts", "package-lock.json"];
+
+/** The newest modification time of the files under `path` (tests aside), in ms. */
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** The Remix build is missing, or older than a file it is made from. */
+function remixBuildStale(): boolean {
+  const built = `${ROOT}build/server/index.js`;
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((source) => newest(join(ROOT, source)) > builtAt);
+}
+
 /**
- * Vitest global setup: the start-up and shut-down tests run the compiled production server
- * (`node build/server.js`). The server is recompiled before every run (esbuild, under a second)
- * so they never test a stale server.ts; the Remix build it serves is made only when missing.
+ * Vitest global setup: the server tests run the compiled production server (`node
+ * build/server.js`) and the Remix build it serves. The server is recompiled before every run
+ * (esbuild, under a second) so they never test a stale server.ts; the Remix build is made again
+ * (`npm run build`, a minute or two) only when it is missing or older than its sources.
  */
 export default function setup(): void {
-  if (existsSync(`${ROOT}build/server/index.js`)) {
+  if (!remixBuildStale()) {
     execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "ignore" });
-  } else {
-    console.log("No production build yet: running `npm run build` for the server tests…");
-    buildSite();
+    return;
   }
+  console.log(
+    "The production build is missing or stale: running `npm run build` for the server tests…",
+  );
+  buildSite();
 }

@@ -338,3 +338,29 @@ describe("parseConfig ADMIN_TOKEN", () => {
     expect(problemsOf({ ADMIN_TOKEN: token })[0]).toMatch(/^ADMIN_TOKEN/);
   });
 });
+
+describe("parseConfig metrics (decision 017)", () => {
+  it("serves no metrics unless told to", () => {
+    expect(parseConfig({}).metrics).toEqual({
+      port: undefined,
+      host: "127.0.0.1",
+      token: undefined,
+    });
+  });
+
+  it("reads a port of their own, its interface and a token", () => {
+    const token = "t".repeat(32);
+    expect(
+      parseConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: "0.0.0.0", token });
+  });
+
+  it.each([
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT: must differ from PORT"],
+    [{ METRICS_PORT: "0" }, "METRICS_PORT"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN: must be at least 16 characters"],
+    [{ METRICS_TOKEN: "has a space in it, long enough" }, "METRICS_TOKEN: must be printable"],
+  ])("refuses %o", (env, message) => {
+    expect(problemsOf(env)).toEqual([expect.stringContaining(message)]);
+  });
+});

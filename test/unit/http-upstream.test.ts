@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { UpstreamClient } from "~/upstream/client.server";
+import { UpstreamClient, type UpstreamCall } from "~/upstream/client.server";
 import { CircuitBreaker } from "~/upstream/breaker";
 import { UpstreamError } from "~/upstream/errors";
-import { startHttpUpstream, type HttpUpstream } from "../../mocks/http-upstream";
+import { startHttpUpstream, type Fault, type HttpUpstream } from "../../mocks/http-upstream";
 
 // The sandbox upstream over a real socket, as several site instances (and the fault tests) use it.
 let upstream: HttpUpstream;
@@ -57,6 +57,17 @@ describe("the sandbox upstream over HTTP", () => {
     await expect(client()("/coms/pages/page/", z.unknown(), { path: "/" })).resolves.toBeTruthy();
   });
 
+  it("fails only the calls with the given query parameters (one page)", async () => {
+    upstream.faults.set({
+      path: "/coms/pages/page/",
+      query: { path: "/features" },
+      fault: { kind: "status", status: 503 },
+    });
+    const page = (path: string) => client()("/coms/pages/page/", z.unknown(), { path });
+    expect((await failure(page("/features"))).statusCode).toBe(503);
+    await expect(page("/pricing")).resolves.toBeTruthy();
+  });
+
   it("answers invalid JSON", async () => {
     upstream.faults.set({ path: "", fault: { kind: "invalid-json" } });
     expect((await failure(client()("/coms/site/", site))).code).toBe("INVALID_JSON");
@@ -84,6 +95,43 @@ describe("the sandbox upstream over HTTP", () => {
   it("drops the connection", async () => {
     upstream.faults.set({ path: "", fault: { kind: "reset" } });
     expect((await failure(client()("/coms/site/", site))).code).toBe("NETWORK_ERROR");
+  });
+
+  it("tells the client's observer (metrics) how each call ended", async () => {
+    const calls: UpstreamCall[] = [];
+    const observed = new UpstreamClient({
+      baseUrl: upstream.url,
+      breaker: new CircuitBreaker({ threshold: 2, backoffMs: 60_000, maxBackoffMs: 60_000 }),
+      onCall: (call) => calls.push(call),
+    });
+    const get = (timeoutMs?: number) =>
+      observed.request({ path: "/coms/site/", schema: site, timeoutMs }).catch(() => undefined);
+    const faults: (Fault | null)[] = [
+      null,
+      { kind: "status", status: 404 },
+      { kind: "invalid-json" },
+      { kind: "missing-fields" },
+      { kind: "hang" },
+      { kind: "reset" },
+      { kind: "status", status: 503 },
+    ];
+    for (const fault of faults) {
+      upstream.faults.set(...(fault ? [{ path: "", fault }] : []));
+      await get(200);
+    }
+    expect(calls.map((call) => call.code)).toEqual([
+      null,
+      "HTTP_404",
+      "INVALID_JSON",
+      "INVALID_RESPONSE",
+      "TIMEOUT",
+      "NETWORK_ERROR",
+      // The timeout and the reset opened the breaker: this call is never sent.
+      "CIRCUIT_OPEN",
+    ]);
+    expect(calls.at(-1)?.seconds).toBeNull();
+    expect(calls.slice(0, -1).every((call) => (call.seconds ?? -1) >= 0)).toBe(true);
+    expect(observed.breakerState).toBe("open");
   });
 
   it("refuses connections while stopped and serves again after a restart", async () => {

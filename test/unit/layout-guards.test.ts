@@ -89,18 +89,26 @@ describe("dismissed notices cookie", () => {
   });
 });
 
-describe("upstream failures", () => {
+describe("upstream failures (decision 017)", () => {
   it.each([
-    [504, 503],
-    [502, 503],
-    [500, 500],
-    [401, 500],
-  ])("upstream %s → page %s", (upstream, page) => {
+    [504, 504, "a timed-out call is a gateway timeout"],
+    [502, 503, "an unreachable or garbled service is unavailable"],
+    [503, 503, "a service that says it is unavailable (or an open breaker)"],
+    [500, 503, "a failing service is unavailable too, not the site's own error"],
+    [429, 503, "a service that throttles the site"],
+    [401, 500, "a refusal of the site's own request is the site's error"],
+    [400, 500, "the same for a bad request"],
+  ])("upstream %s → page %s: %s", (upstream, page) => {
     expect(upstreamFailureInit(upstream).status).toBe(page);
   });
 
-  it("asks clients to retry a temporarily unreachable upstream", () => {
-    expect(new Headers(upstreamFailureInit(504).headers).get("Retry-After")).toBe("30");
+  it("asks clients to retry an unavailable upstream, and never lets the answer be stored", () => {
+    const unavailable = new Headers(upstreamFailureInit(502).headers);
+    expect(unavailable.get("Retry-After")).toBe("30");
+    expect(unavailable.get("Cache-Control")).toBe("no-store");
+    const timedOut = new Headers(upstreamFailureInit(504).headers);
+    expect(timedOut.get("Retry-After")).toBeNull();
+    expect(timedOut.get("Cache-Control")).toBe("no-store");
   });
 });
 

@@ -115,17 +115,38 @@ describe("content page loader", () => {
     expect(data.meta.title).toBe(titleOf("en", "/features"));
   });
 
-  it("answers 500, never stored, when the content service reports an error", async () => {
+  it("answers 503 with Retry-After, never stored, when the content service reports an error", async () => {
     upstream.server.use(http.get(upstreamUrl("/coms/pages/page/"), serverError));
     const { status, headers } = await thrown(load("/features"));
-    expect(status).toBe(500);
+    expect(status).toBe(503);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(headers.get("Retry-After")).toBeNull();
+    expect(headers.get("Retry-After")).toBe("30");
   });
 
-  it("answers 500 for the sandbox's own failing page", async () => {
+  it("answers 503 for the sandbox's own failing page", async () => {
     const { status } = await thrown(load("/sandbox/fault"));
-    expect(status).toBe(500);
+    expect(status).toBe(503);
+  });
+
+  it("answers 503, not a 404, when the page answer has no components at all", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/page/"), () =>
+        HttpResponse.json({ hreflangLocales: [], settings: {} }),
+      ),
+    );
+    const { status } = await thrown(load("/features"));
+    expect(status).toBe(503);
+  });
+
+  it("answers 504 when the content service does not answer in time", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/page/"), () =>
+        HttpResponse.json({ message: "GATEWAY_TIMEOUT" }, { status: 504 }),
+      ),
+    );
+    const { status, headers } = await thrown(load("/features"));
+    expect(status).toBe(504);
+    expect(headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("answers 503 with Retry-After when the content service cannot be reached", async () => {

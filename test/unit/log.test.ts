@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger, requestLogger } from "~/log.server";
+import { createLogger, requestLogger, skipRequestLog } from "~/log.server";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -28,6 +28,11 @@ async function serve(level: "info" | "warn" = "info") {
   app.get("/page", (_req, res) => res.send("ok"));
   app.get("/boom", (_req, res) => res.status(500).send("no"));
   app.get("/healthz", (_req, res) => res.send("ok"));
+  app.get("/readyz", (_req, res) => res.status(503).send("unavailable"));
+  app.get("/scrape", (_req, res) => {
+    skipRequestLog(res);
+    res.send("metrics");
+  });
   const server = app.listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -75,12 +80,22 @@ describe("request log", () => {
     },
   );
 
-  it("logs server errors at error level and skips health checks", async () => {
+  it("logs server errors at error level and skips health and readiness probes", async () => {
     const { out, base } = await serve();
     await fetch(`${base}/healthz`);
+    await fetch(`${base}/healthz?from=lb`);
+    await fetch(`${base}/readyz`);
     await fetch(`${base}/boom`);
     await settle();
     expect(out.lines.map((line) => line.level)).toEqual(["error"]);
+  });
+
+  it("leaves out a request its handler asks to skip (an authorized metrics scrape)", async () => {
+    const { out, base } = await serve();
+    await fetch(`${base}/scrape`);
+    await fetch(`${base}/page`);
+    await settle();
+    expect(out.lines.map((line) => (line.req as { path: string }).path)).toEqual(["/page"]);
   });
 
   it("honours the level: warn drops request lines of successful requests", async () => {

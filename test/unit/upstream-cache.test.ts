@@ -130,3 +130,57 @@ describe("SwrCache", () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe("SwrCache look-up reports (metrics)", () => {
+  function reporting(policy: CachePolicy = POLICY) {
+    const seen: string[] = [];
+    const { cache, clock } = setup({ ...policy, onLookup: (result) => seen.push(result) });
+    return { cache, clock, seen };
+  }
+
+  it("reports a miss, then fresh, then stale inside the stale window", async () => {
+    const { cache, clock, seen } = reporting();
+    const load = counter();
+    await cache.get("k", load);
+    await cache.get("k", load);
+    clock.advance(2_000);
+    await cache.get("k", load);
+    expect(seen).toEqual(["miss", "fresh", "stale"]);
+  });
+
+  it("reports stale_if_error when the refresh past the stale window fails", async () => {
+    const { cache, clock, seen } = reporting();
+    await cache.get("k", counter());
+    clock.advance(10_000);
+    await expect(cache.get("k", failing())).resolves.toBe("v1");
+    expect(seen).toEqual(["miss", "stale_if_error"]);
+  });
+
+  it("reports stale_if_error when the refresh outlasts the grace, a miss when it is in time", async () => {
+    const { cache, clock, seen } = reporting({ ...POLICY, staleGraceMs: 20 });
+    await cache.get("k", counter());
+    clock.advance(10_000);
+    const never = vi.fn(() => new Promise<string>(() => undefined));
+    await expect(cache.get("k", never)).resolves.toBe("v1");
+    const load = counter();
+    await cache.get("other", load);
+    clock.advance(10_000);
+    await expect(cache.get("other", load)).resolves.toBe("v2");
+    expect(seen).toEqual(["miss", "stale_if_error", "miss", "miss"]);
+  });
+
+  it("reports a miss when nothing usable is cached, even if the load fails", async () => {
+    const { cache, seen } = reporting();
+    await expect(cache.get("k", failing())).rejects.toThrow("upstream down");
+    expect(seen).toEqual(["miss"]);
+  });
+
+  it("knows whether it holds answers it may still serve", async () => {
+    const { cache, clock } = setup();
+    expect(cache.hasEntries()).toBe(false);
+    await cache.get("k", counter());
+    expect(cache.hasEntries()).toBe(true);
+    clock.advance(60_001);
+    expect(cache.hasEntries()).toBe(false);
+  });
+});

@@ -3,8 +3,13 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 import { CircuitBreaker } from "~/upstream/breaker";
+import {
+  upstreamBudgetLeft,
+  withoutUpstreamBudget,
+  withUpstreamBudget,
+} from "~/upstream/budget.server";
 import { SwrCache } from "~/upstream/cache.server";
-import { UpstreamClient } from "~/upstream/client.server";
+import { UpstreamClient, type UpstreamCall } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
 
 const BASE = "http://upstream.test";
@@ -73,6 +78,18 @@ describe("circuit breaker", () => {
       breaker.failure();
     }
     expect(pauses).toEqual([1_000, 2_000, 4_000, 4_000]);
+  });
+
+  it("a trial that ends without a verdict (the caller gave up) lets the next caller try", () => {
+    const time = clock();
+    const breaker = new CircuitBreaker(policy, time.now);
+    for (let i = 0; i < 3; i++) breaker.failure();
+    time.advance(1_000);
+    expect(breaker.allow()).toBe(true);
+    expect(breaker.allow()).toBe(false);
+    breaker.release();
+    expect(breaker.state).toBe("half-open");
+    expect(breaker.allow()).toBe(true);
   });
 
   it("a success resets the count of failures", () => {
@@ -191,5 +208,93 @@ describe("cached answers during an outage", () => {
   it("still fails when there is no copy to fall back on", async () => {
     const cache = new SwrCache(policy, clock().now);
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+  });
+});
+
+describe("a visitor request's upstream budget", () => {
+  const hanging = (_url: unknown, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+    );
+
+  it("cuts a call at what is left of the budget, without a verdict on the upstream", async () => {
+    const calls: UpstreamCall[] = [];
+    const client = new UpstreamClient({
+      baseUrl: BASE,
+      fetch: hanging,
+      onCall: (c) => calls.push(c),
+    });
+    const started = performance.now();
+    for (let i = 0; i < 4; i++) {
+      const error = await rejection(
+        withUpstreamBudget(60, () => client.request({ path: "/coms/slow/", schema: anything })),
+      );
+      expect(error.statusCode).toBe(504);
+    }
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(calls.map((c) => c.code)).toEqual(Array(4).fill("REQUEST_BUDGET"));
+    // Cut short by the visitor's budget, the calls say nothing about the upstream: still closed.
+    expect(client.breakerState).toBe("closed");
+  });
+
+  it("sends nothing once the budget is spent", async () => {
+    const fetchImpl = vi.fn(hanging);
+    const calls: UpstreamCall[] = [];
+    const client = new UpstreamClient({
+      baseUrl: BASE,
+      fetch: fetchImpl,
+      onCall: (c) => calls.push(c),
+    });
+    const error = await rejection(
+      withUpstreamBudget(0, () => client.request({ path: "/coms/site/", schema: anything })),
+    );
+    expect(error.statusCode).toBe(504);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(calls).toEqual([{ path: "/coms/site/", code: "REQUEST_BUDGET", seconds: null }]);
+  });
+
+  it("counts a call that waited most of its own timeout as a timeout", async () => {
+    const calls: UpstreamCall[] = [];
+    const client = new UpstreamClient({
+      baseUrl: BASE,
+      fetch: hanging,
+      onCall: (c) => calls.push(c),
+    });
+    for (let i = 0; i < 3; i++) {
+      await rejection(
+        withUpstreamBudget(1_000, () =>
+          client.request({ path: "/coms/site/", schema: anything, timeoutMs: 80 }),
+        ),
+      );
+    }
+    expect(calls.map((c) => c.code)).toEqual(["TIMEOUT", "TIMEOUT", "TIMEOUT"]);
+    expect(client.breakerState).toBe("open");
+  });
+
+  it("lets work for every visitor (the sitemap) run outside the request that started it", async () => {
+    expect(upstreamBudgetLeft()).toBe(Infinity);
+    const inside = withUpstreamBudget(5_000, () => [
+      upstreamBudgetLeft(),
+      withoutUpstreamBudget(() => upstreamBudgetLeft()),
+    ]);
+    expect(inside[0]).toBeGreaterThan(4_000);
+    expect(inside[0]).toBeLessThanOrEqual(5_000);
+    expect(inside[1]).toBe(Infinity);
+    // Also across awaits inside that work.
+    const later = await withUpstreamBudget(5_000, () =>
+      withoutUpstreamBudget(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return upstreamBudgetLeft();
+      }),
+    );
+    expect(later).toBe(Infinity);
+  });
+
+  it("leaves calls outside a visitor request to their own timeout", async () => {
+    server.use(http.get(`${BASE}/api/coms/site/`, () => HttpResponse.json({ ok: true })));
+    const client = new UpstreamClient({ baseUrl: BASE });
+    await expect(client.request({ path: "/coms/site/", schema: anything })).resolves.toEqual({
+      ok: true,
+    });
   });
 });

@@ -1,0 +1,35 @@
+import type { RequestHandler, Response } from "express";
+import { methodLabel, requestRoute, statusClass } from "./labels";
+import { recordHttpRequest } from "./metrics.server";
+
+/** A handler outside Remix (health, readiness, metrics) names its own route label. */
+export function labelRoute(res: Response, label: string): void {
+  res.locals.metricsRoute = label;
+}
+
+/**
+ * Times every request from its arrival to its last byte and records it by route, method and
+ * status class (`http_request_duration_seconds`); a request whose client went away before the
+ * answer was complete is `aborted` (a visitor giving up on a hanging page still shows). `routeOf`
+ * names the Remix route a path reaches; the label is worked out after the answer has gone out.
+ */
+export function httpMetrics(routeOf: (path: string) => string | null): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    // Read now: a mounted handler (static files under /assets) rewrites req.url for itself.
+    const path = req.path;
+    let recorded = false;
+    const record = (aborted: boolean) => {
+      if (recorded) return;
+      recorded = true;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const named = res.locals.metricsRoute as string | undefined;
+      const route = named ?? requestRoute(path, routeOf(path));
+      const status = aborted ? "aborted" : statusClass(res.statusCode);
+      recordHttpRequest({ route, method: methodLabel(req.method), status }, seconds);
+    };
+    res.once("finish", () => record(false));
+    res.once("close", () => record(!res.writableFinished));
+    next();
+  };
+}

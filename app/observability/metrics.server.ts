@@ -1,0 +1,155 @@
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  collectDefaultMetrics,
+  register,
+  type Metric,
+} from "prom-client";
+
+/**
+ * The site's Prometheus metrics (decision 017), in prom-client's default registry. The compiled
+ * server (build/server.js) and the Remix build are two bundles that each carry a copy of this
+ * module but share one prom-client: every metric is looked up by name before it is created, so
+ * both copies record into the same series.
+ */
+function metric<M extends Metric<string>>(name: string, create: () => M): M {
+  return (register.getSingleMetric(name) as M | undefined) ?? create();
+}
+
+const httpDuration = () =>
+  metric(
+    "http_request_duration_seconds",
+    () =>
+      new Histogram({
+        name: "http_request_duration_seconds",
+        help: "Time to answer a request, by route (Remix route id without its language, or a fixed name), method and status class (or aborted: the client left first)",
+        labelNames: ["route", "method", "status"] as const,
+        buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25],
+      }),
+  );
+
+const pageCacheLookups = () =>
+  metric(
+    "page_cache_lookups_total",
+    () =>
+      new Counter({
+        name: "page_cache_lookups_total",
+        help: "Rendered-page cache look-ups of cacheable page requests: hit (replayed) or miss (rendered)",
+        labelNames: ["result"] as const,
+      }),
+  );
+
+const upstreamCacheLookups = () =>
+  metric(
+    "upstream_cache_lookups_total",
+    () =>
+      new Counter({
+        name: "upstream_cache_lookups_total",
+        help: "Upstream cache look-ups: fresh, stale (served while one refresh runs), miss (waited for the upstream) or stale_if_error (served because the refresh failed or was too slow)",
+        labelNames: ["result"] as const,
+      }),
+  );
+
+const upstreamRequests = () =>
+  metric(
+    "upstream_requests_total",
+    () =>
+      new Counter({
+        name: "upstream_requests_total",
+        help: "Upstream calls the site made or tried (the circuit breaker refuses some), by service",
+        labelNames: ["service"] as const,
+      }),
+  );
+
+const upstreamErrors = () =>
+  metric(
+    "upstream_errors_total",
+    () =>
+      new Counter({
+        name: "upstream_errors_total",
+        help: "Failed upstream calls by service and code (TIMEOUT, REQUEST_BUDGET, NETWORK_ERROR, ABORTED, INVALID_JSON, INVALID_RESPONSE, RESPONSE_TOO_LARGE, CIRCUIT_OPEN, HTTP_<status>)",
+        labelNames: ["service", "code"] as const,
+      }),
+  );
+
+const upstreamDuration = () =>
+  metric(
+    "upstream_request_duration_seconds",
+    () =>
+      new Histogram({
+        name: "upstream_request_duration_seconds",
+        help: "Time an upstream call took (calls that went out), by service",
+        labelNames: ["service"] as const,
+        buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+      }),
+  );
+
+/** The circuit breaker's states as the gauge reports them. */
+export const BREAKER_STATE_VALUES = { closed: 0, "half-open": 1, open: 2 } as const;
+
+export function recordHttpRequest(
+  labels: { route: string; method: string; status: string },
+  seconds: number,
+): void {
+  httpDuration().observe(labels, seconds);
+}
+
+export function recordPageCache(result: "hit" | "miss"): void {
+  pageCacheLookups().inc({ result });
+}
+
+export type UpstreamCacheResult = "fresh" | "stale" | "miss" | "stale_if_error";
+
+export function recordUpstreamCache(result: UpstreamCacheResult): void {
+  upstreamCacheLookups().inc({ result });
+}
+
+/** One upstream call: `code` is null when it worked; `seconds` is null when it never went out. */
+export function recordUpstreamCall(
+  service: string,
+  code: string | null,
+  seconds: number | null,
+): void {
+  upstreamRequests().inc({ service });
+  if (code !== null) upstreamErrors().inc({ service, code });
+  if (seconds !== null) upstreamDuration().observe({ service }, seconds);
+}
+
+type BreakerState = keyof typeof BREAKER_STATE_VALUES;
+type BreakerGauge = Gauge & { readState?: () => BreakerState };
+
+/**
+ * `upstream_circuit_state`: 0 closed, 1 half-open, 2 open — read from the breaker at each scrape.
+ * The last breaker given wins (there is one process-wide upstream client).
+ */
+export function observeBreaker(state: () => BreakerState): void {
+  const gauge: BreakerGauge = metric(
+    "upstream_circuit_state",
+    () =>
+      new Gauge({
+        name: "upstream_circuit_state",
+        help: "The upstream circuit breaker: 0 closed, 1 half-open (one trial call allowed), 2 open (calls fail at once)",
+        collect() {
+          const read = (this as BreakerGauge).readState;
+          if (read) this.set(BREAKER_STATE_VALUES[read()]);
+        },
+      }),
+  );
+  gauge.readState = state;
+  gauge.set(BREAKER_STATE_VALUES[state()]);
+}
+
+let defaultsStarted = false;
+
+/** Node's process metrics (CPU, memory, event loop lag, GC, handles), once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsStarted || register.getSingleMetric("process_cpu_user_seconds_total")) return;
+  defaultsStarted = true;
+  collectDefaultMetrics();
+}
+
+/** The registry's text exposition and its content type. */
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
+  return { contentType: register.contentType, body: await register.metrics() };
+}
