@@ -55,6 +55,10 @@ export default defineConfig({
             // With JS, cards are paid on the checkout's card step (Stripe.js stand-in, see
             // test/e2e/stripe-stand-in.ts); the second server keeps the hosted page for every method.
             STRIPE_PUBLISHABLE_KEY: "pk_test_sandbox",
+            // The operators' endpoints exist, so the attack and fuzz suites meet their checks
+            // (no test sends these tokens: a clear would empty the caches other tests rely on).
+            ADMIN_TOKEN: "e2e-admin-token-never-sent-by-any-test-0123456789",
+            METRICS_TOKEN: "e2e-metrics-token-never-sent",
           },
           stdout: "ignore",
           stderr: "pipe",

@@ -159,6 +159,10 @@ const PAGES = [
   "/site.webmanifest",
   "/__manifest",
   "/healthz",
+  "/readyz",
+  "/metrics",
+  "/metrics?name[]={M}",
+  "/admin/clear-cache",
   "/xx/features",
 ];
 /**
@@ -206,6 +210,7 @@ const ACTION_TARGETS: Record<string, string[]> = {
   "routes/action.set-language.tsx": ["/action/set-language"],
   "express:sandbox-pay": ["/sandbox/pay"],
   "express:csp-report": ["/csp-report", "/csp-report?{M}"],
+  "express:admin-clear-cache": ["/admin/clear-cache", "/admin/clear-cache?{M}"],
 };
 
 /** Path pieces an attacker reaches for; `{M}` is replaced by the case's reflection marker. */
@@ -300,6 +305,12 @@ const HEADER_JUNK: Record<string, string>[] = [
   { "Accept-Encoding": "br;q=abc, gzip;q=0" },
   { "X-Request-Id": "{M}" },
   { Range: "bytes=0-10" },
+  // The operators' endpoints' tokens, guessed (never the real ones).
+  { Authorization: "Bearer {M}" },
+  { Authorization: "Bearer " + "t".repeat(5000) },
+  { Authorization: "Bearer e2e-admin-token-never-sent-by-any-test-012345678" },
+  { Authorization: "Basic YWRtaW46YWRtaW4=" },
+  { Authorization: "bearer\t\u00e9\u0000" },
   { "If-None-Match": "*" },
 ];
 const HOSTS = [
@@ -441,7 +452,7 @@ const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(k
 
 /** A path already in a language, or no page at all, keeps its first segment. */
 const NO_LANG_SEGMENT =
-  /^\/([a-z]{2}(\/|\?|$)|action\/|api\/|locales\/|sandbox\/|__manifest|healthz|csp-report)/;
+  /^\/([a-z]{2}(\/|\?|$)|action\/|api\/|locales\/|sandbox\/|__manifest|healthz|readyz|metrics|admin\/|csp-report)/;
 
 /** The path with a language segment in front (half the time, where it can take one). */
 function withLang(path: string, fill: (text: string) => string, p = 0.5): string {
