@@ -104,7 +104,11 @@ else
   mkdir -p "$context"
   node_bin="$(bash scripts/install-node.sh)"
   cp "$node_bin/node" "$context/node"
-  cp -r "$(npm root -g)/npm" "$context/npm"
+  # The npm package of the npm command on PATH (`npm root -g` would follow the Node binary of .nvmrc,
+  # whose package ships without npm).
+  npm_dir="$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")"
+  [ -f "$npm_dir/package.json" ] || fail "cannot find the npm package of $(command -v npm)"
+  cp -r "$npm_dir" "$context/npm"
   cat >"$context/Containerfile" <<EOF
 FROM $ROOTFS_IMAGE
 COPY node /usr/local/bin/node
