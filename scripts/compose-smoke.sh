@@ -82,10 +82,13 @@ standin() {
     return
   fi
   step "Stand-in $name image $image (apt-get in podman build)"
+  local build_started
+  build_started=$(date +%s)
   mkdir -p "$workdir/$name"
   printf '%s\n' "$containerfile" >"$workdir/$name/Containerfile"
   podman "${PODMAN_BUILD[@]}" --layers=false --format docker --network host -t "$image" \
     "$workdir/$name"
+  echo "built in $(($(date +%s) - build_started)) s"
 }
 # Services never start themselves during a build (no init); apt's lists are not kept.
 APT_PREFIX="printf '#!/bin/sh\\nexit 101\\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d \\

@@ -106,6 +106,8 @@ EOF
 
 # The site image from the Dockerfile, tagged $1 (npm ci, npm run build, npm ci --omit=dev).
 build_site_image() {
+  # An image kept by an earlier run (KEEP_IMAGE=1) would linger untagged after the new build.
+  podman rmi -f "$1" >/dev/null 2>&1 || true
   # --layers=false: no intermediate images are left behind (the base image is the cache that
   # matters).
   podman "${PODMAN_BUILD[@]}" --layers=false --format docker --network host \

@@ -79,7 +79,7 @@ describe("node build/upstream.js", { retry: 2, timeout: 60_000 }, () => {
   it("refuses a bad variable with exit code 1 and its name", () => {
     const result = spawnSync(process.execPath, ["build/upstream.js"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", SUPPORT_EMAIL: "nobody" },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", SUPPORT_EMAIL: "nobody" },
       encoding: "utf8",
       timeout: 30_000,
     });
