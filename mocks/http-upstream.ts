@@ -88,16 +88,16 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 async function answer(
   sandbox: Sandbox,
-  faults: FaultSwitch,
-  received: HttpUpstream["received"],
+  faults: FaultSwitch | undefined,
+  received: HttpUpstream["received"] | undefined,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const url = new URL(req.url ?? "/", "http://upstream.local");
   const apiPath = url.pathname.replace(/^\/api(?=\/)/, "");
   const method = req.method ?? "GET";
-  received.push({ method, path: apiPath });
-  const fault = faults.match(apiPath, url.searchParams);
+  received?.push({ method, path: apiPath });
+  const fault = faults?.match(apiPath, url.searchParams);
   if (fault?.kind === "reset") {
     req.socket.destroy();
     return;
@@ -143,6 +143,23 @@ async function answer(
 }
 
 /**
+ * The request handler of the sandbox upstream over HTTP: answers every call with the sandbox's
+ * msw handlers (404 JSON when none matches, 500 JSON when one throws). `faults` make chosen calls
+ * fail; `received` collects every call (tests only: it grows for ever).
+ */
+export function upstreamRequestHandler(
+  sandbox: Sandbox,
+  options: { faults?: FaultSwitch; received?: HttpUpstream["received"] } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    answer(sandbox, options.faults, options.received, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ message: "INTERNAL_ERROR" }));
+    });
+  };
+}
+
+/**
  * The sandbox upstream over real HTTP: the same msw handlers and demo content as the in-process
  * sandbox, served on a local port, with a switch that makes chosen calls fail. Site servers
  * started with `API_URL` pointing here share one upstream (several instances, one content), and
@@ -157,16 +174,12 @@ export async function startHttpUpstream(
   const received: HttpUpstream["received"] = [];
   const host = options.host ?? "127.0.0.1";
   const sockets = new Set<Socket>();
+  const handle = upstreamRequestHandler(sandbox, { faults, received });
   let server: Server;
 
   const listen = (port: number) =>
     new Promise<Server>((resolve, reject) => {
-      const s = createServer((req, res) => {
-        answer(sandbox, faults, received, req, res).catch(() => {
-          if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-          res.end(JSON.stringify({ message: "INTERNAL_ERROR" }));
-        });
-      });
+      const s = createServer(handle);
       s.on("connection", (socket) => {
         sockets.add(socket);
         socket.on("close", () => sockets.delete(socket));

@@ -1,11 +1,13 @@
 // Compiles server.ts (and what it imports) into build/server.js, run in production by plain
-// `node build/server.js`. Runs after `remix vite:build`, which empties build/ first.
+// `node build/server.js`, and the standalone sandbox upstream (mocks/upstream-server.ts) into
+// build/upstream.js, which several instances can share. Runs after `remix vite:build`, which
+// empties build/ first.
 //
 // - Packages stay imports (`--packages=external`): production installs them with `npm ci --omit=dev`.
 // - The sandbox upstream (mocks/) is imported lazily, only when SANDBOX=1: code splitting keeps it
 //   in its own chunk instead of hoisting it (and msw) into the server's start-up.
 // - The demo content the sandbox serves is copied to build/sandbox-content, so build/ plus the
-//   production node_modules is everything the server needs.
+//   production node_modules is everything either entry needs.
 import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -18,7 +20,7 @@ rmSync(`${out}/sandbox-content`, { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: "server.ts" },
+  entryPoints: { server: "server.ts", upstream: "mocks/upstream-server.ts" },
   outdir: out,
   chunkNames: "server-chunks/[name]-[hash]",
   bundle: true,
@@ -42,4 +44,6 @@ const files = Object.entries(result.metafile.outputs).filter(([file]) => file.en
 for (const [file, { bytes }] of files) {
   console.log(`  ${file.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
 }
-console.log("Server compiled: node build/server.js");
+console.log(
+  "Server compiled: node build/server.js (sandbox upstream alone: node build/upstream.js)",
+);

@@ -4,10 +4,8 @@
 # dependencies, a non-root user, node as PID 1, and a clean exit on stop. Exits non-zero on any
 # failure and removes its container and image (KEEP_IMAGE=1 keeps the image).
 #
-# No base image can be pulled here, so the Dockerfile's `node:<version>-bookworm-slim` is made
-# locally the first time: a `debootstrap --variant=minbase bookworm` root file system plus the
-# Node binary of .nvmrc (scripts/install-node.sh) and the machine's npm, with a `node` user as in
-# the official image. Both base images stay in podman's storage, so later runs skip this.
+# No base image can be pulled here: the Dockerfile's `node:<version>-bookworm-slim` is made locally
+# the first time (scripts/podman-images.sh) and stays in podman's storage.
 #
 #   bash scripts/container-smoke.sh          (or: npm run container:smoke)
 #
@@ -17,36 +15,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NODE_VERSION="$(tr -d '[:space:]v' < .nvmrc)"
-BASE_IMAGE="docker.io/library/node:${NODE_VERSION}-bookworm-slim"
-ROOTFS_IMAGE="localhost/keynest-bookworm-minbase:latest"
 IMAGE="localhost/keynest-site:smoke"
 CONTAINER="keynest-smoke-$$"
 UPSTREAM_CONTAINER="keynest-smoke-upstream-$$"
 PORT="${SMOKE_PORT:-3390}"
 URL="http://127.0.0.1:${PORT}"
-# A CA bundle for the build's `npm ci`, in case a proxy re-signs TLS (the host's trusts it).
-CA_BUNDLE="${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}"
 
 started=$(date +%s)
-step() { printf '\n==> %s\n' "$*"; }
-fail() {
-  printf '\nFAIL: %s\n' "$*" >&2
-  exit 1
-}
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-# Without systemd, podman logs an error about health-check timers on run, stop and rm: harmless
-# here (the health check is run by hand), so those lines are dropped.
-podman() {
-  if [ -n "$sudo" ]; then set -- sudo podman "$@"; else set -- command podman "$@"; fi
-  "$@" 2> >(grep -v 'unable to get systemd connection' >&2)
-}
-# Flags that let podman build and run here: runc, explicit ulimits, never pull.
-PODMAN_BUILD=(build --runtime runc --ulimit nofile=1024:1024 --ulimit nproc=1000:2000 --pull=never)
-PODMAN_RUN=(run --runtime runc --ulimit nofile=1024:1024 --ulimit nproc=1000:2000 --pull=never)
-
 workdir="$(mktemp -d)"
+# shellcheck source=scripts/podman-images.sh
+. scripts/podman-images.sh
 cleanup() {
   status=$?
   for container in "$CONTAINER" "$UPSTREAM_CONTAINER"; do
@@ -67,66 +45,13 @@ cleanup() {
 trap cleanup EXIT
 
 step "Tools: podman, runc, debootstrap, curl"
-missing=()
-command -v curl >/dev/null 2>&1 || missing+=(curl)
-command -v podman >/dev/null 2>&1 || missing+=(podman)
-command -v runc >/dev/null 2>&1 || [ -x /usr/sbin/runc ] || missing+=(runc)
-command -v debootstrap >/dev/null 2>&1 || [ -x /usr/sbin/debootstrap ] || missing+=(debootstrap)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing ${missing[*]} (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+ensure_tools curl podman runc debootstrap
 podman --version
 
-if podman image exists "$BASE_IMAGE"; then
-  step "Base image $BASE_IMAGE: already built"
-else
-  if podman image exists "$ROOTFS_IMAGE"; then
-    step "Debian bookworm minbase root file system: already imported ($ROOTFS_IMAGE)"
-  else
-    step "Debian bookworm minbase root file system (debootstrap, about a minute)"
-    rootfs="$workdir/rootfs"
-    $sudo debootstrap --variant=minbase bookworm "$rootfs" >"$workdir/debootstrap.log" 2>&1 ||
-      {
-        tail -20 "$workdir/debootstrap.log" >&2
-        fail "debootstrap failed"
-      }
-    $sudo rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin \
-      "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/*
-    $sudo tar -C "$rootfs" --numeric-owner -c . | podman import - "$ROOTFS_IMAGE" >/dev/null
-    echo "Imported as $ROOTFS_IMAGE"
-  fi
-
-  step "Base image $BASE_IMAGE: minbase + Node $NODE_VERSION + npm + user node (1000)"
-  context="$workdir/base"
-  mkdir -p "$context"
-  node_bin="$(bash scripts/install-node.sh)"
-  cp "$node_bin/node" "$context/node"
-  cp -r "$(npm root -g)/npm" "$context/npm"
-  cat >"$context/Containerfile" <<EOF
-FROM $ROOTFS_IMAGE
-COPY node /usr/local/bin/node
-COPY npm /usr/local/lib/node_modules/npm
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
- && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\
- && groupadd --gid 1000 node \\
- && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \\
- && node --version && npm --version
-ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NODE_VERSION=$NODE_VERSION
-CMD ["node"]
-EOF
-  podman "${PODMAN_BUILD[@]}" --layers=false --format docker -t "$BASE_IMAGE" "$context"
-fi
+ensure_base_image
 
 step "Build the site image $IMAGE (npm ci, npm run build, npm ci --omit=dev)"
-# --layers=false: no intermediate images are left behind (the base image is the cache that matters).
-podman "${PODMAN_BUILD[@]}" --layers=false --format docker --network host \
-  --volume "$CA_BUNDLE:/usr/local/share/host-ca-certificates.crt:ro" \
-  --build-arg NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca-certificates.crt \
-  --build-arg NODE_VERSION="$NODE_VERSION" \
-  -t "$IMAGE" .
+build_site_image "$IMAGE"
 
 step "Image checks: no development dependencies, no CA settings left from the build"
 # One container lists what it finds; a failing `podman run` fails the script (set -e).
