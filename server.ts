@@ -324,4 +324,10 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
+// A promise some library forgot to handle (a reconnecting client, a cancelled stream) is logged,
+// not allowed to end the process and every request in flight with it. An uncaught exception
+// still ends it: the process's state can no longer be trusted then.
+process.on("unhandledRejection", (reason) => {
+  log.error({ err: reason }, "unhandled promise rejection");
+});
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -80,6 +80,10 @@ export class RedisConnection {
     this.subscriber = new Redis(options.url, {
       ...clientOptions,
       connectionName: "keynest-site-clears",
+      // Subscribed below on every "ready", with its failure handled: ioredis's own resubscription
+      // sends without a handler, and a connection lost again at that moment (enableOfflineQueue
+      // off) would reject it unhandled — which ends a Node process.
+      autoResubscribe: false,
     });
     for (const connection of [this.client, this.subscriber]) {
       connection.on("error", (error: Error) => this.failed(error));
