@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -16,24 +16,56 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether something accepts connections on the port of 127.0.0.1. */
+export function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** When it exited (Date.now()). */
+  at: number;
+}
+
 export interface CompiledSite {
   url: string;
   port: number;
   child: ChildProcess;
   /** Everything the server wrote (JSON log lines). */
   output(): string;
-  /** False once the process has exited (a crash, in these tests). */
+  /** The messages of its log lines, request lines left out. */
+  messages(): string[];
+  /** False once the process has exited (a crash, in most tests). */
   alive(): boolean;
-  stop(): Promise<void>;
+  /** Settles when the process exits. */
+  exited: Promise<Exit>;
+  /** SIGTERM (unless it has exited already), then its exit code once it has. */
+  stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** How long it may take to answer /healthz (a busy machine takes seconds to start Node). */
+  healthTimeoutMs?: number;
+  /** Names it in errors (several instances in one test). */
+  name?: string;
 }
 
 /**
- * Starts the compiled production server (`node build/server.js`) with `env` (or the env for the
- * port it gets) on a free port, and waits for /healthz. Vitest builds it first
- * (test/setup/compiled-server.ts), Playwright's web server command too.
+ * Starts the compiled production server (`node build/server.js`) on a free port of 127.0.0.1
+ * with `env` (or the env for the port it gets) and waits for /healthz. Vitest builds it first
+ * (test/setup/), Playwright's web server command too. Logs at `warn` unless `env` says otherwise.
  */
 export async function startCompiledSite(
   env: Record<string, string> | ((port: number) => Record<string, string>),
+  { healthTimeoutMs = 30_000, name = "server" }: StartOptions = {},
 ): Promise<CompiledSite> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
@@ -51,12 +83,17 @@ export async function startCompiledSite(
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + healthTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${name} did not become healthy:\n${output}`);
+    }
     const healthy = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
@@ -64,17 +101,24 @@ export async function startCompiledSite(
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+  const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
     port,
     child,
     output: () => output,
-    alive: () => child.exitCode === null && child.signalCode === null,
+    messages: () =>
+      output
+        .split("\n")
+        // The last line may still be arriving.
+        .filter((line) => line.startsWith("{") && line.endsWith("}"))
+        .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "")
+        .filter((msg) => msg !== "request"),
+    alive,
+    exited,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
+      if (alive()) child.kill("SIGTERM");
+      return (await exited).code;
     },
   };
 }

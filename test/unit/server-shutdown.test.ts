@@ -1,6 +1,7 @@
 import { Agent, get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { acceptsConnections } from "../support/compiled-site";
 import { startCompiledServer, type Started } from "./support/compiled-server";
 
 /** Collects what arrives on a socket until `done` says the answer is complete. */
@@ -36,17 +37,6 @@ function isComplete(text: string): boolean {
   if (length !== undefined) return Buffer.byteLength(body, "latin1") >= Number(length);
   if (/^transfer-encoding: *chunked\r?$/im.test(head)) return /(^|\r\n)0\r\n\r\n$/.test(body);
   return false;
-}
-
-function connectable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,7 +85,7 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
 
     // Still running for the request in flight, but no longer accepting connections.
     expect(child.exitCode).toBeNull();
-    expect(await connectable(port)).toBe(false);
+    expect(await acceptsConnections(port)).toBe(false);
 
     // The rest of the upload arrives; the answer must be complete.
     const answer = readUntil(upload, isComplete);
