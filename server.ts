@@ -76,17 +76,11 @@ let sandboxPay: { show: express.RequestHandler; settle: express.RequestHandler }
 if (config.sandbox) {
   // The app parses the environment again in its own module graph: give it the same secret.
   process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
-  const { startSandbox, SANDBOX_CAPTCHA_JS, sandboxPayPage } = await import("./mocks/node.ts");
+  const { startSandbox, SANDBOX_CAPTCHA_JS, sandboxBrand, sandboxPayPage } =
+    await import("./mocks/node.ts");
   sandboxCaptchaJs = SANDBOX_CAPTCHA_JS;
   const sandbox = startSandbox(
-    {
-      brand: config.brand.name,
-      product: config.brand.product,
-      providerName: config.brand.providerName,
-      provider: config.brand.provider,
-      supportEmail: config.brand.supportEmail,
-      webVault: config.brand.webVaultUrl,
-    },
+    sandboxBrand(config.brand),
     compiled ? join(BUILD_DIR, "sandbox-content") : undefined,
   );
   sandboxPay = sandboxPayPage(sandbox.orders);

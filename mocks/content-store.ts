@@ -12,6 +12,25 @@ export interface Brand {
   webVault: string;
 }
 
+/** The sandbox's brand from the site's configured one (BRAND_NAME, PRODUCT_SLUG, …). */
+export function sandboxBrand(brand: {
+  name: string;
+  product: string;
+  providerName: string;
+  provider: string;
+  supportEmail: string;
+  webVaultUrl: string;
+}): Brand {
+  return {
+    brand: brand.name,
+    product: brand.product,
+    providerName: brand.providerName,
+    provider: brand.provider,
+    supportEmail: brand.supportEmail,
+    webVault: brand.webVaultUrl,
+  };
+}
+
 export const DEMO_BRAND: Brand = {
   brand: "KeyNest",
   product: "keynest",

@@ -3,6 +3,7 @@ import type { Brand } from "./content-store";
 import { createSandbox } from "./handlers";
 
 export { SANDBOX_CAPTCHA_JS } from "./captcha-script";
+export { sandboxBrand } from "./content-store";
 export { sandboxPayPage } from "./pay-page";
 
 /**

@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Logger } from "pino";
 import { parseConfig, type Config } from "../app/config.server";
 import { requestLogger } from "../app/log.server";
-import type { Brand } from "./content-store";
+import { sandboxBrand, type Brand } from "./content-store";
 import type { Sandbox } from "./handlers";
 import { upstreamRequestHandler } from "./http-upstream";
 import { SANDBOX_PAY_PATH, sandboxPayPage } from "./pay-page";
@@ -51,14 +51,7 @@ export function upstreamSettings(env: Record<string, string | undefined>): Upstr
     port: config.port,
     host: config.host,
     logLevel: config.logLevel,
-    brand: {
-      brand: config.brand.name,
-      product: config.brand.product,
-      providerName: config.brand.providerName,
-      provider: config.brand.provider,
-      supportEmail: config.brand.supportEmail,
-      webVault: config.brand.webVaultUrl,
-    },
+    brand: sandboxBrand(config.brand),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
 import { expect, ready, test } from "./fixtures";
+import { signIn } from "./sign-in-form";
 
 test("the password field shows and hides what was typed once scripts run", async ({ page }) => {
   await page.goto("/sign-in");
@@ -34,11 +35,7 @@ test("no token reaches the browser, whatever it loads while signed in", async ({
     }
   });
   await page.goto("/sign-in");
-  await ready(page, true);
-  const form = page.locator("form.sign-in-form");
-  await form.locator('input[name="email"]').fill("active@keynest.example");
-  await form.locator('input[name="password"]').fill(SANDBOX_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, true, "active@keynest.example");
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId("subscription-status")).toBeVisible();
   // Client-side navigations fetch route data (`.data`), not documents.

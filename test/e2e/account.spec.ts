@@ -3,17 +3,9 @@
  * accounts (mocks/auth/accounts.ts), their status in the page's language, the provider's
  * refusals, a session the provider ended, signing out, and the tokens kept out of every page.
  */
-import type { Page } from "@playwright/test";
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
 import { expect, ready, test } from "./fixtures";
-
-async function signIn(page: Page, js: boolean, email: string, password = SANDBOX_PASSWORD) {
-  await ready(page, js);
-  const form = page.locator("form.sign-in-form");
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.getByRole("button", { name: /^(Sign in|Anmelden|Se connecter)$/ }).click();
-}
+import { signIn } from "./sign-in-form";
 
 test.describe("signing in", () => {
   test("an active account sees its status and links, then signs out", async ({ page, js }) => {

@@ -1,7 +1,7 @@
-import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
 import { routeWalletScript } from "./amazon-wallet";
 import { watchPolicyViolations } from "./csp-watch";
 import { expect, ready, test } from "./fixtures";
+import { signIn } from "./sign-in-form";
 import { routeStripe } from "./stripe-stand-in";
 
 /**
@@ -59,11 +59,7 @@ test.describe("no policy violations with JS", () => {
   test("on the account page after signing in", async ({ page }) => {
     const violations = await watchPolicyViolations(page);
     await page.goto("/sign-in");
-    await ready(page, true);
-    const form = page.locator("form.sign-in-form");
-    await form.locator('input[name="email"]').fill("active@keynest.example");
-    await form.locator('input[name="password"]').fill(SANDBOX_PASSWORD);
-    await form.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page, true, "active@keynest.example");
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByTestId("subscription-status")).toBeVisible();
     // A full load of the signed-in page too (private, rendered for the session).
