@@ -39,7 +39,11 @@ describe("the server writes Remix's hydration elements inert", () => {
 });
 
 /** A document with the three kinds of marked elements and what the browser does to them. */
-function fakePage({ readyState = "loading", visibilityState = "visible" } = {}) {
+function fakePage({
+  readyState = "loading",
+  visibilityState = "visible",
+  reportsPaints = false,
+} = {}) {
   interface FakeElement {
     localName: string;
     nonce: string;
@@ -103,14 +107,44 @@ function fakePage({ readyState = "loading", visibilityState = "visible" } = {}) 
       listeners.push(listener);
     },
   };
+  type PaintCallback = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void;
+  const observers: { callback: PaintCallback; connected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["element", "paint"];
+    private readonly entry: { callback: PaintCallback; connected: boolean };
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
   const win = {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    ...(reportsPaints ? { PerformanceObserver: FakeObserver } : {}),
+  };
+  const painted = (name: string) => {
+    for (const observer of observers.filter((entry) => entry.connected)) {
+      observer.callback(
+        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (observer.connected = false) },
+      );
+    }
   };
   return {
     start: () => startAfterPaint(doc as unknown as Document, win as unknown as Window, NAMES),
     parsed: () => listeners.splice(0).forEach((listener) => listener()),
     frame: () => frames.splice(0).forEach((callback) => callback()),
+    painted,
     timersAfter: (ms: number) =>
       timers
         .filter((timer) => timer.ms === ms)
@@ -134,6 +168,18 @@ describe("the browser brings them to life after the first paint", () => {
     page.frame();
     expect(page.live()).toEqual([]);
     page.timersAfter(0);
+    expect(page.live()).toHaveLength(3);
+  });
+
+  it("waits for the first contentful paint where the browser reports paints", () => {
+    const page = fakePage({ reportsPaints: true });
+    page.start();
+    page.parsed();
+    page.frame();
+    page.timersAfter(0);
+    page.painted("first-paint");
+    expect(page.live()).toEqual([]);
+    page.painted("first-contentful-paint");
     expect(page.live()).toHaveLength(3);
   });
 

@@ -30,13 +30,15 @@ interface AfterPaintNames {
 }
 
 /**
- * Runs in the browser, inline in the page: once the document is parsed and a frame has been
- * painted (or at once in a hidden tab, which paints nothing), replaces each marked element by a
- * live copy. Self-contained: it is sent as its own source text.
+ * Runs in the browser, inline in the page: once the document is parsed and its first contentful
+ * paint has been shown (or at once in a hidden tab, which paints nothing), replaces each marked
+ * element by a live copy. Self-contained: it is sent as its own source text.
  */
 export function startAfterPaint(
   doc: Document,
-  win: Pick<Window, "requestAnimationFrame" | "setTimeout">,
+  win: Pick<Window, "requestAnimationFrame" | "setTimeout"> & {
+    PerformanceObserver?: typeof PerformanceObserver;
+  },
   names: AfterPaintNames,
 ): void {
   let started = false;
@@ -54,9 +56,19 @@ export function startAfterPaint(
   };
   const afterPaint = () => {
     if (doc.visibilityState === "hidden") return start();
-    // The callback runs just before the next frame is painted; the timeout, right after it.
-    win.requestAnimationFrame(() => win.setTimeout(start, 0));
-    // A frame that never comes (a page rendered in a hidden frame) must not keep it inert.
+    const Observer = win.PerformanceObserver;
+    if (Observer?.supportedEntryTypes?.includes("paint")) {
+      // Reported once the frame is on screen; `buffered` also reports one shown before.
+      new Observer((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: "paint", buffered: true });
+    } else {
+      // The callback runs just before the next frame is painted; the timeout, right after it.
+      win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    }
+    // A paint that never comes (a page rendered in a hidden frame) must not keep it inert.
     win.setTimeout(start, 2000);
   };
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", afterPaint);
