@@ -8,14 +8,25 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { runStandalone } from "./standalone.ts";
 import type { CheckResult } from "./types.ts";
 
-/** Every category must reach this score (the target is 1.0). */
-export const MIN_SCORE = 0.95;
-
-const CATEGORIES: Record<string, string> = {
+const CATEGORIES = {
   performance: "perf",
   accessibility: "a11y",
   "best-practices": "bp",
   seo: "seo",
+} as const;
+
+type Category = keyof typeof CATEGORIES;
+
+/**
+ * What every page must reach in each category (decision 019). The target is 1.0 everywhere;
+ * performance is held to what this machine reaches reliably with simulated throttling, which
+ * scales the CPU time it observes: a busy machine costs a few points.
+ */
+export const MIN_SCORES: Record<Category, number> = {
+  performance: 0.97,
+  accessibility: 1,
+  "best-practices": 1,
+  seo: 1,
 };
 
 /** Runs per page (LIGHTHOUSE_RUNS, default 5); the median run is scored: perf varies with load. */
@@ -25,8 +36,8 @@ const ATTEMPTS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_ATTEMPTS ?
 
 interface AuditedPage {
   path: string;
-  /** Categories not held to MIN_SCORE on this page, each with the reason (shown in the report). */
-  unscored?: Partial<Record<keyof typeof CATEGORIES, string>>;
+  /** Categories not held to MIN_SCORES on this page, each with the reason (shown in the report). */
+  unscored?: Partial<Record<Category, string>>;
 }
 
 /** Pages audited. */
@@ -43,8 +54,8 @@ const PAGES: AuditedPage[] = [
 ];
 
 /** The categories a page is held to. */
-const scoredOn = (page: AuditedPage) =>
-  Object.keys(CATEGORIES).filter((id) => !page.unscored?.[id as keyof typeof CATEGORIES]);
+const scoredOn = (page: AuditedPage): Category[] =>
+  (Object.keys(CATEGORIES) as Category[]).filter((id) => !page.unscored?.[id]);
 
 const METRICS = [
   "first-contentful-paint",
@@ -170,7 +181,7 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
       return runs.find((run) => run.lhr === median);
     };
     const passes = (path: string, lhr: Result) =>
-      scoredOn(pageOf(path)).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORE);
+      scoredOn(pageOf(path)).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORES[id]);
     for (const path of pages) {
       // Simulated throttling scales the CPU time it observes, so a busy machine costs a few
       // points: a page that misses is measured again (median of RUNS each time), up to ATTEMPTS.
@@ -194,23 +205,26 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   }
 
   let ok = results.length === PAGES.length;
-  const lowest = Object.entries(CATEGORIES).map(([id, short]) => {
+  const lowest = (Object.entries(CATEGORIES) as [Category, string][]).map(([id, short]) => {
     const scores = results
       .filter(({ path }) => scoredOn(pageOf(path)).includes(id))
       .map(({ lhr }) => lhr.categories[id]?.score ?? 0);
     const min = scores.length ? Math.min(...scores) : 0;
-    if (min < MIN_SCORE) ok = false;
-    return `${short} ${score(min)}`;
+    if (min < MIN_SCORES[id]) ok = false;
+    return `${short} ${score(min)} (≥ ${MIN_SCORES[id]})`;
   });
   for (const { path, lhr } of results) {
     const failing = scoredOn(pageOf(path)).filter(
-      (id) => (lhr.categories[id]?.score ?? 0) < MIN_SCORE,
+      (id) => (lhr.categories[id]?.score ?? 0) < MIN_SCORES[id],
     );
     const lines = pageDetails(path, lhr);
-    for (const [id, reason] of Object.entries(pageOf(path).unscored ?? {})) {
-      lines.push(`  ${CATEGORIES[id] ?? id} not held to ${MIN_SCORE} here: ${reason}`);
+    for (const [id, reason] of Object.entries(pageOf(path).unscored ?? {}) as [
+      Category,
+      string,
+    ][]) {
+      lines.push(`  ${CATEGORIES[id]} not held to ${MIN_SCORES[id]} here: ${reason}`);
     }
-    if (failing.length) lines[0] = `FAIL ${lines[0]} (below ${MIN_SCORE}: ${failing.join(", ")})`;
+    if (failing.length) lines[0] = `FAIL ${lines[0]} (below the minimum: ${failing.join(", ")})`;
     details.push(...lines);
   }
   // Simulated throttling scales the CPU time it observes: a busy machine lowers perf scores.
