@@ -35,7 +35,7 @@ import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { AppStyles } from "~/styles/AppStyles";
 import { getSite } from "~/upstream/coms.server";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "~/styles/fonts/inter-latin-wght-normal.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
