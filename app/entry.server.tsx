@@ -10,6 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
+import { markForAfterPaint } from "~/render/after-paint.server";
 import { PrerenderContext } from "~/render/Prerendered";
 import { PrerenderSession } from "~/render/prerender.server";
 import { NonceContext } from "~/security/nonce";
@@ -62,13 +63,15 @@ export default function handleRequest(
       if (responded) return;
       responded = true;
       // The subtrees this render had to render are taken from the page once it is complete.
-      const body = new HtmlStream(
-        prerender?.learning
+      const body = new HtmlStream({
+        // Hydration waits for the page's first paint (decision 019).
+        rewrite: markForAfterPaint,
+        onEnd: prerender?.learning
           ? (page) => {
               if (!failed) prerender.learn(page.toString("utf8"));
             }
           : undefined,
-      );
+      });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -31,10 +31,11 @@ import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/log.server";
 import { siteOrigin } from "~/meta/origin.server";
 import { useNonce } from "~/security/nonce";
+import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { AppStyles } from "~/styles/AppStyles";
 import { getSite } from "~/upstream/coms.server";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "~/styles/fonts/inter-latin-wght-normal.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -131,18 +132,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppStyles />
         <Links />
         {site.messagesHref ? (
+          // Only hydration reads the UI strings: they load with its scripts, after the first
+          // paint (app/render/after-paint.ts brings the link to life).
           <link
             rel="preload"
             as="fetch"
             href={site.messagesHref}
             crossOrigin="anonymous"
             data-i18n=""
+            {...PRELOAD_AFTER_PAINT}
+            suppressHydrationWarning
           />
         ) : null}
       </head>
       <body>
         <SiteChrome>{children}</SiteChrome>
         <ScrollRestoration nonce={nonce} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }}
+          suppressHydrationWarning
+        />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -8,15 +8,46 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { runStandalone } from "./standalone.ts";
 import type { CheckResult } from "./types.ts";
 
-/** Every category must reach this score (the target is 1.0). */
-export const MIN_SCORE = 0.95;
-
-const CATEGORIES: Record<string, string> = {
+const CATEGORIES = {
   performance: "perf",
   accessibility: "a11y",
   "best-practices": "bp",
   seo: "seo",
+} as const;
+
+type Category = keyof typeof CATEGORIES;
+
+/**
+ * What every page must reach in each category (decision 019). The target is 1.0 everywhere;
+ * performance is held to what this machine reaches reliably with simulated throttling, which
+ * scales the CPU time it observes: a busy machine costs a few points.
+ */
+export const MIN_SCORES: Record<Category, number> = {
+  performance: 0.97,
+  accessibility: 1,
+  "best-practices": 1,
+  seo: 1,
 };
+
+/**
+ * Simulated paint times (ms) every page must keep. They hardly move with the machine's load, and
+ * they fail at once when the hydration scripts or the font are back on the critical path (FCP
+ * 1.4 s and LCP 2.2 s before decision 019; 0.8–0.9 s and 1.3–1.6 s since).
+ */
+export const MAX_METRICS: { id: string; short: string; ms: number }[] = [
+  { id: "first-contentful-paint", short: "FCP", ms: 1200 },
+  { id: "largest-contentful-paint", short: "LCP", ms: 2000 },
+];
+
+/** The metrics of a run over their budget, in words. */
+function overBudget(lhr: Result): string[] {
+  return MAX_METRICS.flatMap(({ id, short, ms }) => {
+    const value = lhr.audits[id]?.numericValue;
+    return value === undefined || value > ms
+      ? [`${short} ${value === undefined ? "missing" : Math.round(value)} ms > ${ms} ms`]
+      : [];
+  });
+}
 
 /** Runs per page (LIGHTHOUSE_RUNS, default 5); the median run is scored: perf varies with load. */
 const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 1);
@@ -25,8 +56,8 @@ const ATTEMPTS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_ATTEMPTS ?
 
 interface AuditedPage {
   path: string;
-  /** Categories not held to MIN_SCORE on this page, each with the reason (shown in the report). */
-  unscored?: Partial<Record<keyof typeof CATEGORIES, string>>;
+  /** Categories not held to MIN_SCORES on this page, each with the reason (shown in the report). */
+  unscored?: Partial<Record<Category, string>>;
 }
 
 /** Pages audited. */
@@ -43,8 +74,8 @@ const PAGES: AuditedPage[] = [
 ];
 
 /** The categories a page is held to. */
-const scoredOn = (page: AuditedPage) =>
-  Object.keys(CATEGORIES).filter((id) => !page.unscored?.[id as keyof typeof CATEGORIES]);
+const scoredOn = (page: AuditedPage): Category[] =>
+  (Object.keys(CATEGORIES) as Category[]).filter((id) => !page.unscored?.[id]);
 
 const METRICS = [
   "first-contentful-paint",
@@ -170,7 +201,8 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
       return runs.find((run) => run.lhr === median);
     };
     const passes = (path: string, lhr: Result) =>
-      scoredOn(pageOf(path)).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORE);
+      scoredOn(pageOf(path)).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORES[id]) &&
+      overBudget(lhr).length === 0;
     for (const path of pages) {
       // Simulated throttling scales the CPU time it observes, so a busy machine costs a few
       // points: a page that misses is measured again (median of RUNS each time), up to ATTEMPTS.
@@ -194,23 +226,33 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   }
 
   let ok = results.length === PAGES.length;
-  const lowest = Object.entries(CATEGORIES).map(([id, short]) => {
+  const lowest = (Object.entries(CATEGORIES) as [Category, string][]).map(([id, short]) => {
     const scores = results
       .filter(({ path }) => scoredOn(pageOf(path)).includes(id))
       .map(({ lhr }) => lhr.categories[id]?.score ?? 0);
     const min = scores.length ? Math.min(...scores) : 0;
-    if (min < MIN_SCORE) ok = false;
-    return `${short} ${score(min)}`;
+    if (min < MIN_SCORES[id]) ok = false;
+    return `${short} ${score(min)} (≥ ${MIN_SCORES[id]})`;
+  });
+  const slowest = MAX_METRICS.map(({ id, short, ms }) => {
+    const values = results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? Infinity);
+    if (values.some((value) => value > ms)) ok = false;
+    return `${short} ${(Math.max(...values) / 1000).toFixed(2)} s (≤ ${ms / 1000} s)`;
   });
   for (const { path, lhr } of results) {
-    const failing = scoredOn(pageOf(path)).filter(
-      (id) => (lhr.categories[id]?.score ?? 0) < MIN_SCORE,
-    );
+    const failing = [
+      ...scoredOn(pageOf(path)).filter((id) => (lhr.categories[id]?.score ?? 0) < MIN_SCORES[id]),
+      ...overBudget(lhr),
+    ];
+    if (failing.length) ok = false;
     const lines = pageDetails(path, lhr);
-    for (const [id, reason] of Object.entries(pageOf(path).unscored ?? {})) {
-      lines.push(`  ${CATEGORIES[id] ?? id} not held to ${MIN_SCORE} here: ${reason}`);
+    for (const [id, reason] of Object.entries(pageOf(path).unscored ?? {}) as [
+      Category,
+      string,
+    ][]) {
+      lines.push(`  ${CATEGORIES[id]} not held to ${MIN_SCORES[id]} here: ${reason}`);
     }
-    if (failing.length) lines[0] = `FAIL ${lines[0]} (below ${MIN_SCORE}: ${failing.join(", ")})`;
+    if (failing.length) lines[0] = `FAIL ${lines[0]} (below the minimum: ${failing.join(", ")})`;
     details.push(...lines);
   }
   // Simulated throttling scales the CPU time it observes: a busy machine lowers perf scores.
@@ -221,7 +263,7 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   return {
     name: "Lighthouse",
     ok,
-    summary: `${lowest.join(" · ")} (lowest of ${results.length} pages${RUNS > 1 ? `, median of ${RUNS} runs` : ""})`,
+    summary: `${[...lowest, ...slowest].join(" · ")} (worst of ${results.length} pages${RUNS > 1 ? `, median of ${RUNS} runs` : ""})`,
     details,
   };
 }
