@@ -5,7 +5,8 @@ import { foreignRequests, INTEGRATIONS_URL } from "./integrations";
 /**
  * SPEC §7: third-party scripts load on demand only. Without configuration (`npm start`) the
  * common pages ask no other host for anything, with JS or without; with every integration
- * configured, pages without JS still work and still ask no other host (the scripts need JS).
+ * configured, pages without JS still work and still ask no other host (the scripts need JS):
+ * third-party.no-js-only.spec.ts.
  * When the captcha, card and wallet scripts do load is covered by newsletter.js-only,
  * checkout-card.js-only and amazon-wallet.js-only.
  */
@@ -24,22 +25,6 @@ test.describe("third parties", () => {
       await ready(page, js);
       await page.waitForLoadState("networkidle");
     }
-    expect(foreign).toEqual([]);
-  });
-
-  test("with every integration configured, pages work and stay first-party without JS", async ({
-    page,
-    js,
-  }) => {
-    test.skip(js, "with JS the integrations load: integrations.js-only.spec.ts");
-    const foreign = foreignRequests(page, INTEGRATIONS_URL);
-    for (const path of ["/", "/features", "/pricing", "/de/blog"]) {
-      const response = await page.goto(`${INTEGRATIONS_URL}${path}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1").first()).toBeVisible();
-    }
-    await page.goto(`${INTEGRATIONS_URL}/search?q=autofill`);
-    await expect(page.locator("main")).toContainText(/autofill/i);
     expect(foreign).toEqual([]);
   });
 });
