@@ -1,6 +1,6 @@
 import { PAGE_TYPES } from "../../scripts/quality/types";
 import { expect, ready, test } from "./fixtures";
-import { foreignRequests, INTEGRATIONS_URL } from "./integrations";
+import { foreignRequests } from "./integrations";
 
 /**
  * SPEC §7: third-party scripts load on demand only. Without configuration (`npm start`) the
