@@ -43,6 +43,27 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+type UpstreamSite = Awaited<ReturnType<typeof getSite>>;
+
+/** The site data the browser gets, one object per upstream answer (see browserSite). */
+const browserSites = new WeakMap<object, SiteData["site"]>();
+
+/**
+ * The site data without its store listings (read by the downloads rules on the server; the
+ * browser needs none). The same cached answer gives the same object every time: the header's
+ * navigation is written from its HTML rendered before for that object (app/render), so a new
+ * object per request would render and learn it again on every page render.
+ */
+function browserSite(full: UpstreamSite | SiteData["site"]): SiteData["site"] {
+  let site = browserSites.get(full);
+  if (!site) {
+    const { stores: _stores, ...rest } = full as UpstreamSite;
+    site = rest;
+    browserSites.set(full, site);
+  }
+  return site;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const variant = pageVariantOf(request);
   if (variant.redirect) {
@@ -52,11 +73,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   const lang = await getLang(request);
-  // Store listings are read by the downloads rules on the server; the browser needs none.
-  const { stores: _stores, ...site } = await getSite(lang).catch((error: unknown) => {
-    log.error("Site navigation unavailable", error);
-    return FALLBACK_SITE_DATA.site;
-  });
+  const site = browserSite(
+    await getSite(lang).catch((error: unknown) => {
+      log.error("Site navigation unavailable", error);
+      return FALLBACK_SITE_DATA.site;
+    }),
+  );
   const visitor = await visitorOf(request);
   const account = accountState(visitor, lang);
   // A flash is shown once: this answer also tells the browser to forget it.
