@@ -64,8 +64,10 @@ async function page(instance: SiteInstance, path: string) {
   };
 }
 
-/** A visitor address of its own (TEST-NET-2), as the proxy in front passes it on. */
-/** A new visitor address on every call (never one an earlier test used up its limit on). */
+/**
+ * A visitor address of its own (TEST-NET-2), as the proxy in front passes it on: a new one on
+ * every call, never one an earlier post used up its limit on.
+ */
 let visitors = 0;
 const visitor = () => `198.51.100.${++visitors}`;
 
