@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 import type { SiteData } from "~/root-data";
 
 interface MatchLike {
@@ -30,4 +31,25 @@ export function errorMeta(matches: MatchLike[], status: number): MetaDescriptor[
   const root = rootDataFromMatches(matches);
   const key = status === 404 ? "errors.notFoundTitle" : "errors.genericTitle";
   return [{ title: messageFrom(root, key) }, { name: "robots", content: "noindex" }];
+}
+
+/** What Remix passes a meta function, as far as the helpers here read it. */
+interface MetaArgsLike<Data> {
+  data: Data | undefined;
+  matches: MatchLike[];
+  error?: unknown;
+}
+
+/**
+ * The meta function of a page search engines never list (sign-in, the account pages): the
+ * loader's localized title with the brand, and `robots` as given — or the error page's meta.
+ */
+export function unlistedPageMeta(robots: "noindex, follow" | "noindex, nofollow") {
+  return ({ data, matches, error }: MetaArgsLike<{ title: string }>): MetaDescriptor[] => {
+    if (!data || error) {
+      return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
+    }
+    const brand = rootDataFromMatches(matches)?.brand.name ?? "";
+    return [{ title: `${data.title} | ${brand}` }, { name: "robots", content: robots }];
+  };
 }

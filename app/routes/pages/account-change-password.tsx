@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { requireVisitor } from "~/account/change-password.server";
 import { CHANGE_PASSWORD_FORM } from "~/account/names";
@@ -19,7 +19,7 @@ import { fieldError, isFormReply } from "~/forms/reply";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta, rootDataFromMatches } from "~/meta/route-meta";
+import { unlistedPageMeta } from "~/meta/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { useSiteData } from "~/root-data";
 
@@ -35,16 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => NO_STORE;
 
-export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error }) => {
-  if (!result || error) {
-    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
-  }
-  const root = rootDataFromMatches(matches);
-  return [
-    { title: `${result.title} | ${root?.brand.name ?? ""}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = unlistedPageMeta("noindex, nofollow");
 
 export default function ChangePasswordPage() {
   const actionData: unknown = useActionData();

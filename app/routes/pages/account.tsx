@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { statusText, subscriptionStatus } from "~/account/status";
 import { requireVisitor } from "~/account/change-password.server";
 import { VAULT_HANDOFF_PATH } from "~/account/vault";
@@ -19,7 +19,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta, rootDataFromMatches } from "~/meta/route-meta";
+import { unlistedPageMeta } from "~/meta/route-meta";
 import { useSiteData } from "~/root-data";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
@@ -52,16 +52,7 @@ export const action = pageAction;
 
 export const headers: HeadersFunction = () => NO_STORE;
 
-export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error }) => {
-  if (!result || error) {
-    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
-  }
-  const root = rootDataFromMatches(matches);
-  return [
-    { title: `${result.title} | ${root?.brand.name ?? ""}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = unlistedPageMeta("noindex, nofollow");
 
 export default function AccountPage() {
   const account = useLoaderData<typeof loader>();

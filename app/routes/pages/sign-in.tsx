@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { readSession } from "~/account/session.server";
 import { afterSignIn, signInRefusal } from "~/account/sign-in.server";
 import { AUTOLOGIN_FORM, FAST_LOGIN_FORM, SIGN_IN_FORM, type LinkForm } from "~/account/names";
@@ -21,7 +21,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { isFormReply } from "~/forms/reply";
 import { useTranslation } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
-import { errorMeta, rootDataFromMatches } from "~/meta/route-meta";
+import { unlistedPageMeta } from "~/meta/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { sameSitePath } from "~/security/redirects";
 import { useSiteData } from "~/root-data";
@@ -70,16 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error }) => {
-  if (!result || error) {
-    return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
-  }
-  const root = rootDataFromMatches(matches);
-  return [
-    { title: `${result.title} | ${root?.brand.name ?? ""}` },
-    { name: "robots", content: "noindex, follow" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = unlistedPageMeta("noindex, follow");
 
 export default function SignInPage() {
   const { to, notice, link } = useLoaderData<typeof loader>();
