@@ -32,6 +32,7 @@ import { log } from "~/log.server";
 import { siteOrigin } from "~/meta/origin.server";
 import { useNonce } from "~/security/nonce";
 import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
+import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { AppStyles } from "~/styles/AppStyles";
 import { getSite } from "~/upstream/coms.server";
@@ -151,6 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="rgba(15,135,215,1)" />
         <Meta />
+        <RenderWithWholeBody />
         <AppStyles />
         <Links />
         {site.messagesHref ? (
@@ -169,6 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteChrome>{children}</SiteChrome>
+        <PageEnd />
         <ScrollRestoration nonce={nonce} />
         <script
           nonce={nonce}

@@ -37,6 +37,35 @@ test.describe("server", () => {
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
 
+  for (const path of ["/", "/blog/passkeys-explained", "/order/checkout?plan=102", "/nope-404"]) {
+    test(`holds the first frame of ${path} until its visible content is parsed`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      const html = await response!.text();
+      const head = html.slice(0, html.indexOf("<body"));
+      const body = html.slice(head.length);
+      const href = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
+      expect(href).toBe("page-end");
+      // The marker follows everything the page shows and comes before every script, so the
+      // loader data streamed after it never holds the frame back.
+      const marker = body.indexOf(`<div id="${href}" hidden="">`);
+      expect(marker).toBeGreaterThan(body.lastIndexOf("</main>"));
+      expect(marker).toBeGreaterThan(body.lastIndexOf("</footer>"));
+      expect(marker).toBeLessThan(body.indexOf("<script"));
+      await expect(page.locator(`#${href}`)).toHaveCount(1);
+      // Chromium knows the attribute (it is what blocks rendering) and the page was painted.
+      const blocking = await page
+        .locator('link[rel="expect"]')
+        .evaluate((link) => (link as unknown as { blocking?: DOMTokenList }).blocking?.value);
+      expect(blocking).toBe("render");
+      const painted = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint").length,
+      );
+      expect(painted).toBe(1);
+    });
+  }
+
   test("fetches only the font files of the scripts a page shows", async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
