@@ -132,6 +132,13 @@ export function CheckoutForm({
     type: "checkbox",
   });
   const emailMissing = !fields.email.value;
+  // One radio group: its shared props are read from the form state once, not once per method
+  // (each read of a field's metadata builds it anew), and each radio adds its value.
+  const { key: methodKey, ...methodProps } = getInputProps(fields.method, {
+    type: "radio",
+    value: false,
+  });
+  const initialMethod = fields.method.initialValue;
   return (
     <section id={FORM_ID} className="checkout container-narrow" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t("checkout.title")}</h1>
@@ -213,14 +220,16 @@ export function CheckoutForm({
         >
           <legend>{t("checkout.method")}</legend>
           {[...CHECKOUT_METHODS, ...card.walletMethods].map((method) => {
-            const { key, ...props } = getInputProps(fields.method, {
-              type: "radio",
-              value: method,
-            });
-            const id = `${fields.method.id}-${method}`;
+            const id = `${methodProps.id}-${method}`;
             return (
               <div key={method} className="checkout__method">
-                <input key={key} {...props} id={id} />
+                <input
+                  key={methodKey}
+                  {...methodProps}
+                  id={id}
+                  value={method}
+                  defaultChecked={method === initialMethod}
+                />
                 <label htmlFor={id}>{t(paymentMethodLabel(method))}</label>
               </div>
             );
