@@ -39,11 +39,12 @@ PODMAN_BUILD=(build --runtime runc "${ULIMITS[@]}" --pull=never)
 PODMAN_RUN=(run --runtime runc "${ULIMITS[@]}" --pull=never)
 
 # Installs (apt-get) whichever of the given Debian packages' commands are missing; `runc` and
-# `debootstrap` may live in /usr/sbin.
+# `debootstrap` may live in /usr/sbin. `type -P` looks on PATH only: `command -v` would also find
+# the `podman` function above and never install podman.
 ensure_tools() {
   local missing=() tool
   for tool in "$@"; do
-    command -v "$tool" >/dev/null 2>&1 || [ -x "/usr/sbin/$tool" ] || missing+=("$tool")
+    type -P "$tool" >/dev/null 2>&1 || [ -x "/usr/sbin/$tool" ] || missing+=("$tool")
   done
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing ${missing[*]} (apt-get)"
