@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { PAGE_END_ID } from "../../app/render/one-layout";
 import { fetchPage } from "./fetch-page";
 import { runStandalone } from "./standalone";
 import { localized, PAGE_TYPES, type CheckResult } from "./types";
@@ -25,7 +26,7 @@ const CHECKER_GAPS: { message: string; extract: RegExp }[] = [
   {
     message:
       "A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d.",
-    extract: /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/,
+    extract: new RegExp(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render"/?>`),
   },
 ];
 
