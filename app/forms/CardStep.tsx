@@ -1,19 +1,13 @@
-import type { PaymentRequest, Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { cardErrorMessage } from "~/commerce/card-errors";
-import {
-  methodAvailability,
-  paymentMethodLabel,
-  payButton,
-  type Availability,
-} from "~/commerce/payment-methods";
+import { useId, useState } from "react";
+import { paymentMethodLabel, payButton } from "~/commerce/payment-methods";
 import { useTranslation } from "~/i18n/react";
-import { deviceWallets, loadCardProvider } from "./card-provider";
+import { CardFields } from "./CardFields";
 import { CARD_PAID_FORM, intentIdOf, type CardStepStart } from "./card-step";
 import { FieldError, useLoadingOverlay } from "./fields";
 import { fieldError, isFormReply } from "./reply";
 import { JS_FIELD } from "./names";
+import { useCardProvider, type Billing } from "./use-card-provider";
 
 export interface CardStepProps {
   card: CardStepStart;
@@ -29,42 +23,16 @@ export interface CardStepProps {
   onBack(): void;
 }
 
-type Stage = "loading" | "ready" | "failed";
+const NO_BILLING: Billing = { name: "", address: "", city: "", postal: "" };
 
 /**
- * The card step (SPEC §4): Stripe.js loads now, not before. Card: a card Element with the name
- * on the card and the billing address (SPEC §3), the pay button in payButton()'s states, and
- * `confirmCardPayment`; Apple Pay / Pay Now: the device's Payment Request, offered only when
- * `canMakePayment()` says so. A card error is told in the buyer's language (SPEC §8) and the
- * buyer can try again; once paid, the site asks the service to confirm the order and goes to the
- * outcome page. When Stripe.js cannot load, the hosted payment page is offered instead.
+ * The card step (SPEC §4): Stripe.js loads now, not before (use-card-provider.ts). Card: the
+ * card Element with the name on the card and the billing address (SPEC §3), the pay button in
+ * payButton()'s states; Apple Pay / Pay Now: the device's payment sheet, offered only when the
+ * device has the wallet. A card error is told in the buyer's language (SPEC §8) and the buyer can
+ * try again; once paid, the site asks the service to confirm the order and goes to the outcome
+ * page. When Stripe.js cannot load, the hosted payment page is offered instead.
  */
-/** One of the step's own text fields (name, billing address): controlled, labelled. */
-function TextInput(props: {
-  id: string;
-  label: string;
-  name: string;
-  autoComplete: string;
-  maxLength: number;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type="text"
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
 export default function CardStep({
   card,
   publishableKey,
@@ -78,108 +46,31 @@ export default function CardStep({
   const id = useId();
   const wallet = card.method !== "card";
   const methodName = t(paymentMethodLabel(card.method));
-  const [stage, setStage] = useState<Stage>("loading");
-  const [complete, setComplete] = useState(false);
-  const [name, setName] = useState("");
-  const [address, setAddress] = useState("");
-  const [city, setCity] = useState("");
-  const [postal, setPostal] = useState("");
-  const [availability, setAvailability] = useState<Availability | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const stripeRef = useRef<Stripe | null>(null);
-  const elementRef = useRef<StripeCardElement | null>(null);
-  const requestRef = useRef<PaymentRequest | null>(null);
-  const mountRef = useRef<HTMLDivElement>(null);
+  const [billing, setBilling] = useState(NO_BILLING);
   const confirm = useFetcher({ key: CARD_PAID_FORM });
   const confirming = confirm.state !== "idle";
-  useLoadingOverlay(paying || confirming);
 
   // Once Stripe.js reports the payment: the service confirms the order, the answer is the
   // outcome page (a redirect), or why not.
-  const paid = (intentId: string) => {
-    const body = new FormData();
-    body.set("_form", CARD_PAID_FORM);
-    body.set(JS_FIELD, "1");
-    body.set("order", card.order);
-    body.set("intent", intentId || intentIdOf(card.clientSecret));
-    confirm.submit(body, { method: "post", action });
-  };
-  const paidRef = useRef(paid);
-  paidRef.current = paid;
+  const provider = useCardProvider({
+    card,
+    publishableKey,
+    label: methodName,
+    totalCents,
+    onPaid(intentId) {
+      const body = new FormData();
+      body.set("_form", CARD_PAID_FORM);
+      body.set(JS_FIELD, "1");
+      body.set("order", card.order);
+      body.set("intent", intentId || intentIdOf(card.clientSecret));
+      confirm.submit(body, { method: "post", action });
+    },
+  });
+  const { stage, availability, error, paying } = provider;
+  useLoadingOverlay(paying || confirming);
 
-  useEffect(() => {
-    let cancelled = false;
-    loadCardProvider(publishableKey)
-      .then((stripe) => {
-        if (cancelled) return;
-        if (!stripe) return setStage("failed");
-        stripeRef.current = stripe;
-        if (!wallet) {
-          const element = stripe.elements().create("card");
-          // While typing, the Element's own checks only keep the button disabled (its messages
-          // are the provider's English); a payment's error stays until the card changes.
-          element.on("change", (event) => {
-            setComplete(event.complete);
-            setError(null);
-          });
-          if (mountRef.current) element.mount(mountRef.current);
-          elementRef.current = element;
-          setStage("ready");
-          return;
-        }
-        const request = stripe.paymentRequest({
-          country: "US",
-          currency: "usd",
-          total: { label: methodName, amount: totalCents },
-          requestPayerName: true,
-          requestPayerEmail: false,
-        });
-        request.on("paymentmethod", async (event) => {
-          const result = await stripe.confirmCardPayment(
-            card.clientSecret,
-            { payment_method: event.paymentMethod.id },
-            { handleActions: false },
-          );
-          if (result.error) {
-            event.complete("fail");
-            setError(cardErrorMessage(result.error));
-            setPaying(false);
-            return;
-          }
-          event.complete("success");
-          let intent = result.paymentIntent;
-          if (intent.status === "requires_action") {
-            const next = await stripe.confirmCardPayment(card.clientSecret);
-            if (next.error) {
-              setError(cardErrorMessage(next.error));
-              setPaying(false);
-              return;
-            }
-            intent = next.paymentIntent;
-          }
-          paidRef.current(intent.id);
-        });
-        request.on("cancel", () => setPaying(false));
-        requestRef.current = request;
-        void deviceWallets(request).then((device) => {
-          if (!cancelled) setAvailability(methodAvailability(card.method, device));
-        });
-        setStage("ready");
-      })
-      .catch(() => {
-        if (!cancelled) setStage("failed");
-      });
-    return () => {
-      cancelled = true;
-      elementRef.current?.destroy();
-      elementRef.current = null;
-    };
-    // The step is opened for one order: its inputs do not change while it is open.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const detailsComplete = complete && name.trim() !== "" && address.trim() !== "";
+  const detailsComplete =
+    provider.complete && billing.name.trim() !== "" && billing.address.trim() !== "";
   const button = payButton({
     paymentMethod: card.method,
     isValidEmail: true,
@@ -193,39 +84,6 @@ export default function CardStep({
     !confirming &&
     (!wallet || availability?.available === true);
   const confirmError = isFormReply(confirm.data) ? fieldError(confirm.data, "") : null;
-
-  async function pay() {
-    const stripe = stripeRef.current;
-    if (!stripe || !canPay) return;
-    setError(null);
-    setPaying(true);
-    if (wallet) {
-      requestRef.current?.show();
-      return;
-    }
-    const element = elementRef.current;
-    if (!element) return;
-    const result = await stripe.confirmCardPayment(card.clientSecret, {
-      payment_method: {
-        card: element,
-        billing_details: {
-          name: name.trim(),
-          address: {
-            line1: address.trim(),
-            ...(city.trim() ? { city: city.trim() } : {}),
-            ...(postal.trim() ? { postal_code: postal.trim() } : {}),
-          },
-        },
-      },
-    });
-    if (result.error) {
-      setError(cardErrorMessage(result.error));
-      setPaying(false);
-      return;
-    }
-    paid(result.paymentIntent.id);
-    setPaying(false);
-  }
 
   return (
     <section className="card-step" aria-labelledby={`${id}-title`}>
@@ -253,59 +111,12 @@ export default function CardStep({
         </div>
       ) : null}
       {!wallet && stage !== "failed" ? (
-        <div className="card-step__fields">
-          <TextInput
-            id={`${id}-name`}
-            label={t("cardStep.name")}
-            name="cardName"
-            autoComplete="cc-name"
-            maxLength={100}
-            value={name}
-            onChange={setName}
-          />
-          <div className="field">
-            <span id={`${id}-card`} className="field__label">
-              {t("cardStep.card")}
-            </span>
-            <div
-              id="card-element"
-              ref={mountRef}
-              className="card-step__element"
-              role="group"
-              aria-labelledby={`${id}-card`}
-            />
-          </div>
-          <fieldset className="card-step__address">
-            <legend>{t("cardStep.address")}</legend>
-            <TextInput
-              id={`${id}-line1`}
-              label={t("cardStep.address")}
-              name="billingAddress"
-              autoComplete="billing street-address"
-              maxLength={200}
-              value={address}
-              onChange={setAddress}
-            />
-            <TextInput
-              id={`${id}-city`}
-              label={t("cardStep.city")}
-              name="billingCity"
-              autoComplete="billing address-level2"
-              maxLength={100}
-              value={city}
-              onChange={setCity}
-            />
-            <TextInput
-              id={`${id}-postal`}
-              label={t("cardStep.postal")}
-              name="billingPostalCode"
-              autoComplete="billing postal-code"
-              maxLength={20}
-              value={postal}
-              onChange={setPostal}
-            />
-          </fieldset>
-        </div>
+        <CardFields
+          id={id}
+          mountRef={provider.mountRef}
+          billing={billing}
+          onChange={(field, value) => setBilling((old) => ({ ...old, [field]: value }))}
+        />
       ) : null}
       {wallet && stage === "ready" ? (
         <p className="card-step__wallet" role="status">
@@ -333,7 +144,9 @@ export default function CardStep({
             type="button"
             className="btn btn--primary"
             disabled={!canPay}
-            onClick={() => void pay()}
+            onClick={() => {
+              if (canPay) void provider.pay(billing);
+            }}
           >
             {paying || confirming ? t("cardStep.paying") : t("cardStep.pay", { total })}
           </button>

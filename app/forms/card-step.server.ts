@@ -8,12 +8,9 @@ import type { LangCode } from "~/i18n/languages";
 import { log } from "~/log.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { confirmStripePurchase, createStripePurchase } from "~/upstream/purchase.server";
-import {
-  ORDER_PATTERN,
-  PAYMENT_INTENT_PATTERN,
-  isStripeMethod,
-  type StripeMethod,
-} from "~/upstream/sales.schemas";
+import { isStripeMethod, type StripeMethod } from "~/commerce/payment-methods";
+import { PAYMENT_INTENT_PATTERN } from "~/upstream/payment.schemas";
+import { ORDER_PATTERN } from "~/upstream/sales.schemas";
 import type { AppliedBonus } from "./bonus";
 import { CARD_PAID_FORM, type CardStepReply } from "./card-step";
 import { failureMessage } from "./pipeline.server";

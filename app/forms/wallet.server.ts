@@ -18,7 +18,8 @@ import {
   getTransactionId,
   validateAmazonPayment,
 } from "~/upstream/purchase.server";
-import { ORDER_PATTERN, WALLET_TOKEN_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
+import { WALLET_TOKEN_PATTERN } from "~/upstream/payment.schemas";
+import { ORDER_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
 import { failureMessage } from "./pipeline.server";
 import { FORM_FIELD } from "./names";
 

@@ -13,6 +13,14 @@ import { upstreamBudgetLeft } from "./budget.server";
 import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./errors";
 import { RedisTier } from "./redis-tier.server";
+import {
+  BodyTooLarge,
+  asBody,
+  buildUpstreamUrl,
+  cacheKey,
+  readJson,
+  type UpstreamQuery,
+} from "./wire.server";
 
 /** Every upstream call is abandoned after 20 seconds (SPEC §7). */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
@@ -24,11 +32,13 @@ export interface UpstreamAuth {
   accessToken?: string | null;
 }
 
+export { buildUpstreamUrl };
+
 export interface UpstreamRequest<S extends z.ZodTypeAny> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Path under `/api`, such as `/coms/site/`. */
   path: string;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: UpstreamQuery;
   body?: unknown;
   auth?: UpstreamAuth | null;
   schema: S;
@@ -67,74 +77,6 @@ export interface UpstreamClientOptions {
   maxBodyBytes?: number;
   /** Told of every call (metrics). */
   onCall?: (call: UpstreamCall) => void;
-}
-
-/** Builds `<base>/api<path>?<query>`; GETs also carry a `ts` timestamp. */
-export function buildUpstreamUrl(
-  baseUrl: string,
-  path: string,
-  query: UpstreamRequest<z.ZodTypeAny>["query"],
-  ts: number | null,
-): URL {
-  const url = new URL(`${baseUrl}/api${path.startsWith("/") ? path : `/${path}`}`);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  if (ts !== null) url.searchParams.set("ts", String(ts));
-  return url;
-}
-
-function cacheKey(path: string, query: UpstreamRequest<z.ZodTypeAny>["query"]): string {
-  const entries = Object.entries(query ?? {})
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .sort();
-  return `${path}?${entries.join("&")}`;
-}
-
-class BodyTooLarge extends Error {}
-
-/** The body as text, read up to `limit` bytes; a longer body is cancelled and refused. */
-async function readText(response: Response, limit: number): Promise<string> {
-  if (Number(response.headers.get("content-length") ?? 0) > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new BodyTooLarge();
-  }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-async function readJson(
-  response: Response,
-  limit: number,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await readText(response, limit);
-  if (!text) return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
-function asBody(value: unknown): Record<string, unknown> {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    return value as Record<string, unknown>;
-  }
-  return value === null || value === undefined ? {} : { data: value };
 }
 
 export class UpstreamClient {

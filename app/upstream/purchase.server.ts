@@ -12,29 +12,28 @@ import {
   purchaseCostSchema,
   purchaseUrlSchema,
   successInfoSchema,
-  PAYMENT_INTENT_PATTERN,
-  isStripeMethod,
-  stripeConfirmSchema,
-  stripePurchaseSchema,
-  type StripeConfirm,
-  type StripeMethod,
-  type StripePurchase,
   type PaymentMethod,
   type PurchaseCost,
   type PurchaseUrl,
   type SuccessInfo,
 } from "./sales.schemas";
+import { isStripeMethod, type StripeMethod } from "~/commerce/payment-methods";
 import {
+  PAYMENT_INTENT_PATTERN,
   WALLET_TOKEN_PATTERN,
   amazonPaySessionSchema,
   amazonUserInfoSchema,
   amazonValidateSchema,
+  stripeConfirmSchema,
+  stripePurchaseSchema,
   transactionIdSchema,
   type AmazonPaySession,
   type AmazonUserInfo,
   type AmazonValidation,
+  type StripeConfirm,
+  type StripePurchase,
   type TransactionId,
-} from "./sales.schemas";
+} from "./payment.schemas";
 
 /**
  * The provider service's purchase calls (SPEC §7, `/{provider}/purchase/...`): a plan's cost with

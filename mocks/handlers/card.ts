@@ -1,10 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { isLangCode } from "../../app/i18n/languages";
-import {
-  PAYMENT_INTENT_PATTERN,
-  isEmailShaped,
-  isStripeMethod,
-} from "../../app/upstream/sales.schemas";
+import { isStripeMethod } from "../../app/commerce/payment-methods";
+import { PAYMENT_INTENT_PATTERN } from "../../app/upstream/payment.schemas";
+import { isEmailShaped } from "../../app/upstream/sales.schemas";
 import type { Recorder } from "../recorder";
 import { ORDER_ID, maskEmail, type SandboxOrders } from "../sales/orders";
 import { badRequest, fail, notFound, readBody, safe } from "./shop-kit";

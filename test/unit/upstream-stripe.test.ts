@@ -3,7 +3,7 @@ import { SandboxOrders } from "../../mocks/sales/orders";
 import { planById } from "../../mocks/sales/catalogue";
 import { UpstreamError } from "~/upstream/errors";
 import { confirmStripePurchase, createStripePurchase } from "~/upstream/purchase.server";
-import { CLIENT_SECRET_PATTERN } from "~/upstream/sales.schemas";
+import { CLIENT_SECRET_PATTERN } from "~/upstream/payment.schemas";
 import { setupSandboxUpstream, upstreamUrl } from "./support/remix";
 
 const upstream = setupSandboxUpstream();
