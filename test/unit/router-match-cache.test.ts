@@ -26,6 +26,11 @@ describe("route matching with the flattened routes and compiled paths kept", () 
     expect(source).toContain("function rankedBranchesOf(routes)");
     expect(source).toContain("compiledPaths.get(key)");
     expect(source).toContain("function candidateBranches(ranked, pathname)");
+    const require = createRequire(import.meta.url);
+    const remix = readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
+    expect(remix).toContain("serverRoutesOf(manifest.routes, routeModules");
+    const staticRouter = readFileSync(require.resolve("react-router-dom/server.js"), "utf8");
+    expect(staticRouter).toContain("staticDataRoutes.get(routes)");
   });
 
   const routes: AgnosticRouteObject[] = [
@@ -203,5 +208,43 @@ describe("the first-segment candidates agree with matching every branch", () => 
         described(referenceMatchRoutes(routes, path, "/app")),
       );
     }
+  });
+});
+
+describe("the static router's data routes, made once per route array", () => {
+  // The CommonJS build, which Remix's server entry requires (and the patch changes).
+  const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)(
+    "react-router-dom/server",
+  ) as typeof import("react-router-dom/server");
+  it("shares them between renders and still gives each render its own matches", async () => {
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "home", index: true },
+          { id: "blog", path: "blog/:slug" },
+        ],
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const contextFor = async (path: string) => {
+      const context = await handler.query(new Request(`http://site.test${path}`));
+      if (context instanceof Response) throw new Error("no context");
+      return context;
+    };
+    const first = createStaticRouter(routes, await contextFor("/"));
+    const second = createStaticRouter(routes, await contextFor("/blog/hello"));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((m) => m.route.id)).toEqual(["root", "home"]);
+    expect(second.state.matches.map((m) => [m.route.id, m.params])).toEqual([
+      ["root", { slug: "hello" }],
+      ["blog", { slug: "hello" }],
+    ]);
+    // The matches point at the shared data routes, as without the patch.
+    expect(second.state.matches[1]!.route).toBe(second.routes[0]!.children![1]);
+    // Another route array gets data routes of its own.
+    const other = createStaticRouter([...routes], await contextFor("/"));
+    expect(other.routes).not.toBe(first.routes);
   });
 });
