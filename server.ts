@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -10,6 +9,7 @@ import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "./app/admin/clear-cache.se
 import { clearLocalCaches, registerLocalCache } from "./app/admin/local-caches.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
 import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
+import { listen } from "./app/http/listen.server";
 import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIE } from "./app/http/page-variant";
@@ -24,16 +24,12 @@ import { logger, requestLogger } from "./app/log.server";
 import { cspReportHandler } from "./app/security/csp-report.server";
 import { httpsRedirectGuard, securityHeaders } from "./app/security/headers.server";
 import { integrationCsp, paymentFrameOrigins } from "./app/security/integrations";
-import { closeRedis, redis } from "./app/redis/connection.server";
+import { redis } from "./app/redis/connection.server";
 import { rateLimitStore } from "./app/redis/rate-limit-store.server";
 import { clearUpstreamCaches } from "./app/upstream/clear-cache.server";
 import { UpstreamClient } from "./app/upstream/client.server";
 import { httpMetrics, labelRoute } from "./app/observability/http-metrics.server";
-import {
-  METRICS_PATH,
-  metricsOnSitePort,
-  startMetricsServer,
-} from "./app/observability/metrics-endpoint.server";
+import { METRICS_PATH, metricsOnSitePort } from "./app/observability/metrics-endpoint.server";
 import { collectProcessMetrics, recordPageCache } from "./app/observability/metrics.server";
 import { createRouteMatcher } from "./app/observability/route-matcher.server";
 import type { Readiness } from "./app/upstream/readiness";
@@ -271,57 +267,4 @@ app.all(
 
 app.use(errorPageHandler);
 
-const server: Server = app.listen(config.port, config.host, () => {
-  log.info({ port: config.port, host: config.host }, "listening");
-});
-const metricsServer = config.metrics.port
-  ? startMetricsServer({
-      port: config.metrics.port,
-      host: config.metrics.host,
-      token: config.metrics.token,
-      onListening: () =>
-        log.info({ port: config.metrics.port, host: config.metrics.host }, "metrics listening"),
-    })
-  : undefined;
-metricsServer?.on("error", (error) => {
-  log.error({ err: error }, "the metrics listener could not start");
-  process.exit(1);
-});
-// A client that trickles its headers or body holds a connection for seconds, not minutes.
-server.headersTimeout = 15_000;
-server.requestTimeout = 30_000;
-
-/** Requests in flight get this long to finish: less than the 10 s a container stop waits. */
-const SHUTDOWN_GRACE_MS = 8_000;
-
-let closing = false;
-/**
- * Stops accepting connections, closes idle keep-alive connections, lets the requests in flight
- * finish (Node closes their connections after the answer) and exits 0; exits 1 if some are still
- * running after the grace period.
- */
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  log.info({ signal }, "closing the server");
-  metricsServer?.close();
-  server.close(() => {
-    closeRedis().finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    log.error(
-      { signal },
-      `Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after the signal: exiting`,
-    );
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-// A promise some library forgot to handle (a reconnecting client, a cancelled stream) is logged,
-// not allowed to end the process and every request in flight with it. An uncaught exception
-// still ends it: the process's state can no longer be trusted then.
-process.on("unhandledRejection", (reason) => {
-  log.error({ err: reason }, "unhandled promise rejection");
-});
-process.on("SIGINT", () => shutdown("SIGINT"));
+listen(app, config);

@@ -10,7 +10,7 @@ import {
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@remix-run/route-config";
 // The package's ES module build, which the patch leaves alone: the reference.
-import { matchRoutes as referenceMatchRoutes } from "@remix-run/router/dist/router.js";
+import * as unpatched from "@remix-run/router/dist/router.js";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -78,6 +78,9 @@ describe("route matching with the flattened routes and compiled paths kept", () 
     router.dispose();
   });
 });
+
+const referenceMatchRoutes = (unpatched as unknown as typeof import("@remix-run/router"))
+  .matchRoutes;
 
 /** A match as the site uses it: each level's route, params and matched part of the path. */
 function described(matches: ReturnType<typeof matchRoutes>) {
