@@ -70,8 +70,12 @@ const settings = {
   // in-process baseline server (which would cap the baseline, not the SSR server).
   workers: 1,
   warmupRequestsPerPage: 50,
-  /** Seconds of unrecorded load on each server before the runs, so the JIT has settled. */
-  warmupLoadSeconds: 3,
+  /**
+   * Seconds of unrecorded load on each server before the runs, so the JIT has settled and the
+   * heap has grown to its working size. 3 s was too short on a 2-core machine: two 8-s runs of
+   * the home page's render straight after it gave p99 547 and then 283 ms at the same CPU cost.
+   */
+  warmupLoadSeconds: 10,
   headers: HEADERS,
   profile: process.env.BENCH_PROFILE === "1",
   ports: { ssr: SSR_PORT, baseline: BASELINE_PORT },
