@@ -5,6 +5,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import {
+  measureReference,
+  type ReferenceRun,
+  referenceLine,
+  referenceShort,
+} from "./lighthouse-reference.ts";
 import { runStandalone } from "./standalone.ts";
 import type { CheckResult } from "./types.ts";
 
@@ -178,6 +184,7 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   const pageOf = (path: string) => PAGES.find((page) => page.path === path) ?? { path };
   mkdirSync(REPORT_DIR, { recursive: true });
   const results: { path: string; lhr: Result }[] = [];
+  let reference: ReferenceRun[] = [];
   // One browser, one page after another: the machine has two cores.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -185,10 +192,10 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
     logLevel: "error",
   });
   try {
-    const medianRun = async (path: string) => {
+    const medianRun = async (url: string) => {
       const runs: { lhr: Result; report: string }[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const runner = await lighthouse(`${baseUrl}${path}`, {
+        const runner = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -206,14 +213,15 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
     const passes = (path: string, lhr: Result) =>
       scoredOn(pageOf(path)).every((id) => (lhr.categories[id]?.score ?? 0) >= MIN_SCORES[id]) &&
       overBudget(lhr).length === 0;
+    reference = await measureReference(baseUrl, async (url) => (await medianRun(url))?.lhr);
     for (const path of pages) {
       // Simulated throttling scales the CPU time it observes, so a busy machine costs a few
       // points: a page that misses is measured again (median of RUNS each time), up to ATTEMPTS.
-      let chosen = await medianRun(path);
+      let chosen = await medianRun(`${baseUrl}${path}`);
       let attempts = 1;
       while (chosen && !passes(path, chosen.lhr) && attempts < ATTEMPTS) {
         attempts += 1;
-        chosen = await medianRun(path);
+        chosen = await medianRun(`${baseUrl}${path}`);
       }
       if (!chosen) {
         details.push(`FAIL ${path}: Lighthouse returned no result`);
@@ -258,6 +266,8 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
     if (failing.length) lines[0] = `FAIL ${lines[0]} (below the minimum: ${failing.join(", ")})`;
     details.push(...lines);
   }
+  if (reference.some((run) => !run.lhr)) ok = false;
+  details.push(...reference.map(referenceLine));
   // Simulated throttling scales the CPU time it observes: a busy machine lowers perf scores.
   const load = loadavg().map((value) => value.toFixed(1));
   details.push(
@@ -266,7 +276,7 @@ export async function checkLighthouse(baseUrl: string): Promise<CheckResult> {
   return {
     name: "Lighthouse",
     ok,
-    summary: `${[...lowest, ...slowest].join(" · ")} (worst of ${results.length} pages${RUNS > 1 ? `, median of ${RUNS} runs` : ""})`,
+    summary: `${[...lowest, ...slowest].join(" · ")} (worst of ${results.length} pages${RUNS > 1 ? `, median of ${RUNS} runs` : ""}); ${reference.map(referenceShort).join(", ")}`,
     details,
   };
 }
