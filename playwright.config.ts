@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/quality/chromium";
 import { INTEGRATIONS_ENV } from "./test/e2e/integrations";
-import { E2E_SESSION_SECRET } from "./test/e2e/session-secret";
+import { E2E_SESSION_SECRET } from "./test/e2e/sign-in-session";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Set by the quality checks to run a suite against a server they started themselves. */

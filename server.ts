@@ -12,7 +12,8 @@ import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
 import { listen } from "./app/http/listen.server";
 import { pageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
-import { SESSION_COOKIE } from "./app/http/page-variant";
+import { SESSION_COOKIES } from "./app/http/page-variant";
+import { DEVICE_COOKIES } from "./app/account/device.server";
 import { formRateLimit, statusPollRateLimit } from "./app/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
@@ -136,7 +137,10 @@ app.use(
     {
       [LANG_COOKIE]: { shared: true },
       [DISMISSED_COOKIE]: { shared: true },
-      [SESSION_COOKIE]: {},
+      [SESSION_COOKIES.https]: {},
+      [SESSION_COOKIES.http]: {},
+      [DEVICE_COOKIES.https]: {},
+      [DEVICE_COOKIES.http]: {},
       [FLASH_COOKIE]: {},
       [FEEDBACK_COOKIE]: {},
     },
@@ -238,7 +242,13 @@ if (typeof build === "function") {
   routeOf = createRouteMatcher(build.routes);
 }
 
-app.use(postGuard(config.siteUrl, config.sandbox));
+app.use(
+  postGuard({
+    siteUrl: config.siteUrl,
+    sandbox: config.sandbox,
+    ownOriginAllowed: config.sandbox && !config.siteUrlSet,
+  }),
+);
 if (sandboxPay) {
   // The sandbox's stand-in for the provider's payment page (mocks/pay-page.ts).
   app.get("/sandbox/pay", sandboxPay.show);

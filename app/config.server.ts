@@ -30,6 +30,12 @@ export interface Config {
   sandbox: boolean;
   /** The public origin: every absolute URL and cache key uses it, never the request's Host. */
   siteUrl: string;
+  /**
+   * SITE_URL was given. Without it (the sandbox) the site may be reached on any host and port
+   * (a container published on another port): a POST's Origin is then compared with the request's
+   * own origin instead (app/http/request-guards.server.ts).
+   */
+  siteUrlSet: boolean;
   /** Express "trust proxy": false unless the deployment names its proxies. */
   trustProxy: boolean | number | string;
   sessionSecret: string;
@@ -58,10 +64,21 @@ export interface Config {
   cspReportUri: string;
   /** Strict-Transport-Security for an https SITE_URL (null over http); `preload` opt-in. */
   hsts: { preload: boolean } | null;
-  /** Posts per visitor IP and form within the window (public forms). */
-  formRateLimit: { limit: number; windowMs: number };
-  /** Failed sign-ins one account may have per window (whatever the addresses they come from). */
+  /**
+   * Posts per visitor address and form within the window: `limit` for the visitor forms,
+   * `sharedLimit` for the forms of buying and signing in (app/forms/form-ids.ts).
+   */
+  formRateLimit: { limit: number; sharedLimit: number; windowMs: number };
+  /** Failed sign-ins one account may have per window from one address (or one known device). */
   signInAccountLimit: { limit: number; windowMs: number };
+  /** Failed sign-ins one account may have per window from browsers it never signed in from. */
+  signInNewDeviceLimit: number;
+  /** Wrong codes (bonus, redeem, sign-in link) per address, and of one kind from everywhere. */
+  codeGuessLimit: { perAddress: number; global: number; windowMs: number };
+  /** Newsletter subscriptions no captcha vouched for, from every address together, per hour. */
+  newsletterUnverifiedLimit: number;
+  /** A session ends after `idleMs` without a request, and `maxAgeMs` after sign-in at the latest. */
+  session: { idleMs: number; maxAgeMs: number };
   /** The wallet checkout script the Amazon Pay page loads (https). */
   amazonPayScriptUrl: string;
   /** The captcha of the newsletter (with JS); `none` skips it. */
@@ -164,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiUrl: e.API_URL ?? SANDBOX_API_URL,
     sandbox: !e.API_URL,
     siteUrl,
+    siteUrlSet: e.SITE_URL !== undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     brand: {
@@ -195,10 +213,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cspReportOnly: e.CSP_REPORT_ONLY,
     cspReportUri: e.CSP_REPORT_URI ?? `${siteUrl}${CSP_REPORT_PATH}`,
     hsts: https ? { preload: e.HSTS_PRELOAD } : null,
-    formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
+    formRateLimit: {
+      limit: e.FORM_RATE_LIMIT,
+      sharedLimit: e.FORM_SHARED_RATE_LIMIT,
+      windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000,
+    },
     signInAccountLimit: {
       limit: e.SIGN_IN_ACCOUNT_LIMIT,
       windowMs: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS * 1000,
+    },
+    signInNewDeviceLimit: e.SIGN_IN_NEW_DEVICE_LIMIT,
+    codeGuessLimit: {
+      perAddress: e.CODE_GUESS_ADDRESS_LIMIT,
+      global: e.CODE_GUESS_GLOBAL_LIMIT,
+      windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000,
+    },
+    newsletterUnverifiedLimit: e.NEWSLETTER_UNVERIFIED_LIMIT,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: e.SESSION_MAX_AGE_HOURS * 3_600_000,
     },
     amazonPayScriptUrl: e.AMAZON_PAY_SCRIPT_URL,
     captcha: captchaConfig(e),

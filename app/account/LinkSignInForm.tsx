@@ -7,7 +7,7 @@ import { timezoneOffset } from "./timezone";
 
 /**
  * The confirmation of a sign-in link (an e-mailed fast-login code, a web vault session): one
- * button posting the code. With JS the post carries the visitor's UTC offset (SPEC §3); without,
+ * button posting the code. Nothing is said about the code or its account before it is used. With JS the post carries the visitor's UTC offset (SPEC §3); without,
  * the provider gets UTC's.
  */
 export function LinkSignInForm({
@@ -15,7 +15,7 @@ export function LinkSignInForm({
   to,
   reply,
 }: {
-  link: { kind: LinkForm; code: string; email: string | null };
+  link: { kind: LinkForm; code: string };
   to: string;
   reply: FormReply | null;
 }) {
@@ -45,11 +45,7 @@ export function LinkSignInForm({
           {t(error)}
         </p>
       ) : null}
-      <p>
-        {link.kind === FAST_LOGIN_FORM && link.email
-          ? t("signIn.link.fast", { email: link.email })
-          : t("signIn.link.auto")}
-      </p>
+      <p>{t(link.kind === FAST_LOGIN_FORM ? "signIn.link.fast" : "signIn.link.auto")}</p>
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t("signIn.link.continue")}
       </button>

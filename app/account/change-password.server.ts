@@ -12,7 +12,10 @@ import { changePassword } from "~/upstream/auth.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { createChangePasswordSchema, SECRET_FIELDS } from "./change-password.schema.server";
 import { CHANGE_PASSWORD_FORM } from "./names";
-import { clearSessionCookie } from "./session.server";
+import { takeTries } from "~/forms/limits/allowance.server";
+import { accountKey } from "./account-key.server";
+import { signInPerAccount } from "~/forms/limits/guesses.server";
+import { clearSessionCookie, endAccountSessions, endSession, startSession } from "./session.server";
 import { signInRefusal } from "./sign-in.server";
 import { visitorOf } from "./user.server";
 
@@ -50,10 +53,12 @@ const FIELD_REFUSALS: Record<string, { field: string; key: string }> = {
 };
 
 /**
- * The change-password form's action (signed in): per-IP limit → the SPEC §5 rules with a real
- * strength estimate (the visitor's e-mail and current password count against the new one) →
- * `auth/change-password/` → 303 to the account page, which says it is done. No password ever
- * comes back in a page.
+ * The change-password form's action (signed in): per-address limit → the SPEC §5 rules with a
+ * real strength estimate (the visitor's e-mail and current password count against the new one) →
+ * wrong current passwords limited per account like failed sign-ins (a stolen session cannot
+ * guess it) → `auth/change-password/` → every session of the account ends (on every instance)
+ * and this visitor goes on in a new one → 303 to the account page, which says it is done. No
+ * password ever comes back in a page.
  */
 export async function changePasswordAction(args: ActionFunctionArgs) {
   const { request, context } = args;
@@ -77,25 +82,45 @@ export async function changePasswordAction(args: ActionFunctionArgs) {
   };
   if (context.rateLimited) return fail(429, { formErrors: ["api.TOO_MANY_REQUESTS"] });
   if (submission.status !== "success") return fail(400);
-  const auth = { authToken: visitor.session.authToken, accessToken: visitor.session.accessToken };
+  const { session } = visitor;
+  const account = email ? accountKey(email) : session.account;
+  const tries = await takeTries([
+    { allowance: signInPerAccount, key: `${account ?? `session ${session.sid}`} password` },
+  ]);
+  if (!tries.allowed) return fail(429, { formErrors: ["api.TOO_MANY_REQUESTS"] });
+  const auth = { authToken: session.authToken, accessToken: session.accessToken };
   try {
     await changePassword(auth, submission.value.current, submission.value.password);
   } catch (error) {
+    const code = isUpstreamError(error) ? error.code : undefined;
+    if (code !== "INVALID_USERNAME_OR_PASSWORD") await tries.giveBack();
     if (isUpstreamError(error) && error.statusCode === 401) {
+      await endSession(request);
       throw redirect(signInFor(here, lang, "expired"), {
         status: 302,
         headers: { ...NO_STORE, "Set-Cookie": clearSessionCookie() },
       });
     }
-    const code = isUpstreamError(error) ? error.code : undefined;
     const onField = code && Object.hasOwn(FIELD_REFUSALS, code) ? FIELD_REFUSALS[code] : null;
     if (onField) return fail(400, { fieldErrors: { [onField.field]: [onField.key] } });
     const refusal = signInRefusal(error, "");
     if (refusal.status >= 500) log.error("Password change failed upstream", error);
     return fail(refusal.status, { formErrors: [refusal.key] });
   }
+  await tries.giveBack();
+  // Every other session of the account ends now; this visitor goes on in a new one.
+  await endSession(request);
+  if (account) await endAccountSessions(account);
+  const renewed = await startSession(
+    {
+      authToken: session.authToken,
+      ...(session.accessToken ? { accessToken: session.accessToken } : {}),
+      ...(session.sessionId ? { sessionId: session.sessionId } : {}),
+    },
+    email,
+  );
   return redirect(`${localizePath("/account", lang)}?changed=1`, {
     status: 303,
-    headers: NO_STORE,
+    headers: { ...NO_STORE, "Set-Cookie": renewed },
   });
 }

@@ -1,31 +1,25 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_SEALED_LENGTH,
-  SESSION_MAX_AGE_S,
-  open,
-  seal,
-  sealPayload,
-  sessionKey,
-} from "./session-crypto.server";
+import { MAX_SEALED_LENGTH, open, seal, sealPayload, sessionKey } from "./session-crypto.server";
 
 const KEY = sessionKey("a".repeat(32));
 const OLD_KEY = sessionKey("b".repeat(32));
 const NOW = Date.UTC(2026, 10, 22, 12);
 const CONTENT = { authToken: "auth-123", accessToken: "access-456" };
+const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 describe("sealed session cookies", () => {
-  it("open what they seal, with a fresh id and a 30-day expiry", () => {
-    const value = seal(CONTENT, KEY, NOW);
+  it("open what they seal, with a fresh id and the expiry asked for", () => {
+    const value = seal(CONTENT, KEY, NOW, MAX_AGE_MS).sealed;
     const session = open(value, KEY, NOW + 1000);
     expect(session).toMatchObject(CONTENT);
     expect(session?.iat).toBe(NOW);
-    expect(session?.exp).toBe(NOW + SESSION_MAX_AGE_S * 1000);
+    expect(session?.exp).toBe(NOW + MAX_AGE_MS);
     expect(session?.sid).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("never show the tokens in the cookie value, and never seal the same value twice", () => {
-    const first = seal(CONTENT, KEY, NOW);
-    const second = seal(CONTENT, KEY, NOW);
+    const first = seal(CONTENT, KEY, NOW, MAX_AGE_MS).sealed;
+    const second = seal(CONTENT, KEY, NOW, MAX_AGE_MS).sealed;
     expect(first).not.toBe(second);
     expect(open(first, KEY, NOW)?.sid).not.toBe(open(second, KEY, NOW)?.sid);
     for (const value of [first, second]) {
@@ -35,26 +29,26 @@ describe("sealed session cookies", () => {
   });
 
   it("keep id and expiry when a session's content changes", () => {
-    const session = open(seal(CONTENT, KEY, NOW), KEY, NOW)!;
+    const session = open(seal(CONTENT, KEY, NOW, MAX_AGE_MS).sealed, KEY, NOW)!;
     const again = open(sealPayload({ ...session, sessionId: "vault-1" }, KEY), KEY, NOW);
     expect(again).toEqual({ ...session, sessionId: "vault-1" });
   });
 
   it("are refused once expired", () => {
-    const value = seal(CONTENT, KEY, NOW);
-    expect(open(value, KEY, NOW + SESSION_MAX_AGE_S * 1000 - 1)).not.toBeNull();
-    expect(open(value, KEY, NOW + SESSION_MAX_AGE_S * 1000)).toBeNull();
+    const value = seal(CONTENT, KEY, NOW, MAX_AGE_MS).sealed;
+    expect(open(value, KEY, NOW + MAX_AGE_MS - 1)).not.toBeNull();
+    expect(open(value, KEY, NOW + MAX_AGE_MS)).toBeNull();
   });
 
   it("are refused when issued in the future (a clock far behind the sealer's)", () => {
-    expect(open(seal(CONTENT, KEY, NOW + 120_000), KEY, NOW)).toBeNull();
+    expect(open(seal(CONTENT, KEY, NOW + 120_000, MAX_AGE_MS).sealed, KEY, NOW)).toBeNull();
   });
 
   it("are refused under another (an old) secret", () => {
-    expect(open(seal(CONTENT, OLD_KEY, NOW), KEY, NOW)).toBeNull();
+    expect(open(seal(CONTENT, OLD_KEY, NOW, MAX_AGE_MS).sealed, KEY, NOW)).toBeNull();
   });
 
-  const valid = seal(CONTENT, KEY, NOW);
+  const valid = seal(CONTENT, KEY, NOW, MAX_AGE_MS).sealed;
   const flip = (value: string, at: number) => {
     const chars = [...value];
     chars[at] = chars[at] === "A" ? "B" : "A";

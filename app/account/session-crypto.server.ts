@@ -14,8 +14,6 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** A cookie value longer than this is not one of ours (browsers keep about 4 KB per cookie). */
 export const MAX_SEALED_LENGTH = 3800;
-/** How long a session lasts from sign-in (the cookie's Max-Age too). */
-export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const tokenField = z.string().min(1).max(1024);
 
@@ -39,15 +37,15 @@ export function sessionKey(secret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "keynest-session", "session cookie v1", 32));
 }
 
-/** A fresh session (new id, new expiry) holding `content`, sealed for a cookie. */
-export function seal(content: SessionContent, key: Buffer, now: number): string {
+/** A fresh session (new id, ending `maxAgeMs` from now) holding `content`, sealed for a cookie. */
+export function seal(content: SessionContent, key: Buffer, now: number, maxAgeMs: number) {
   const payload: SessionPayload = {
     ...content,
     sid: randomBytes(16).toString("hex"),
     iat: now,
-    exp: now + SESSION_MAX_AGE_S * 1000,
+    exp: now + maxAgeMs,
   };
-  return sealPayload(payload, key);
+  return { payload, sealed: sealPayload(payload, key) };
 }
 
 /** Seals a payload as it is (a session whose content changed keeps its id and expiry). */

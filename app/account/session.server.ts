@@ -1,19 +1,23 @@
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
-import { SESSION_COOKIE } from "~/http/page-variant";
+import { SESSION_COOKIES } from "~/http/page-variant";
 import { siteCookie } from "~/http/set-cookie.server";
+import { redis } from "~/redis/connection.server";
 import type { UpstreamAuth } from "~/upstream/client.server";
+import { accountKey } from "./account-key.server";
 import {
-  SESSION_MAX_AGE_S,
   open,
   seal,
-  sealPayload,
   sessionKey,
   type SessionContent,
   type SessionPayload,
 } from "./session-crypto.server";
+import { SessionStore } from "./session-store.server";
 
 export type { SessionContent, SessionPayload };
+
+/** A live session: what its cookie holds, and the account it belongs to when known. */
+export type Session = SessionPayload & { account: string | null };
 
 let key: { secret: string; key: Buffer } | undefined;
 
@@ -23,40 +27,93 @@ function currentKey(): Buffer {
   return key.key;
 }
 
+let store: SessionStore | undefined;
+
+/** The process's session records (session-store.server.ts): in memory, and in Redis when set. */
+export function sessionStore(): SessionStore {
+  store ??= new SessionStore(redis(), () => getConfig().session);
+  return store;
+}
+
+/**
+ * The session cookie's name: `__Host-session` on an https site — the browser then takes it only
+ * Secure, host-only and for the whole site, so no subdomain or plain-http page can set or
+ * shadow it — and `__session` over http (local and sandbox sites).
+ */
+export function sessionCookieName(): string {
+  return getConfig().cookies.secure ? SESSION_COOKIES.https : SESSION_COOKIES.http;
+}
+
 /**
  * The visitor's session lives in one HttpOnly, SameSite=Lax cookie (Secure on an https site, see
  * set-cookie.ts) whose value is sealed (session-crypto.server.ts): the upstream tokens are never
  * readable by page scripts, nor by anyone who sees the cookie. It is never shared with a parent
  * domain.
  */
-function cookieHeader(value: string, maxAge: number): string {
-  return siteCookie(SESSION_COOKIE, value, { maxAge });
+function cookieHeader(value: string, maxAgeS: number): string {
+  return siteCookie(sessionCookieName(), value, { maxAge: maxAgeS });
 }
 
-/** The visitor's live session, or null (none, malformed, tampered, expired, old secret). */
-export function readSession(request: Request): SessionPayload | null {
-  const value = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-  return value ? open(value, currentKey(), Date.now()) : null;
+const reads = new WeakMap<Request, Promise<Session | null>>();
+
+/**
+ * The visitor's live session, or null: no cookie, or one that is malformed, tampered, sealed
+ * under an old secret, past its end — or that the server no longer records (signed out, idle
+ * too long, ended by a password change). Read once per request; each read counts as activity.
+ */
+export function readSession(request: Request): Promise<Session | null> {
+  let read = reads.get(request);
+  if (!read) {
+    read = lookUp(request);
+    reads.set(request, read);
+  }
+  return read;
 }
 
-/** Set-Cookie starting a new session (a new id: signing in never reuses a cookie). */
-export function startSessionCookie(content: SessionContent): string {
-  return cookieHeader(seal(content, currentKey(), Date.now()), SESSION_MAX_AGE_S);
+async function lookUp(request: Request): Promise<Session | null> {
+  const value = readCookie(request.headers.get("cookie"), sessionCookieName());
+  const payload = value ? open(value, currentKey(), Date.now()) : null;
+  if (!payload) return null;
+  const record = await sessionStore().check(payload.sid);
+  return record ? { ...payload, account: record.account } : null;
 }
 
-/** Set-Cookie keeping a session's id and expiry with changed content. */
-export function updateSessionCookie(session: SessionPayload): string {
-  const left = Math.max(0, Math.floor((session.exp - Date.now()) / 1000));
-  return cookieHeader(sealPayload(session, currentKey()), left);
+/**
+ * Starts a new session (a new id: signing in never reuses a cookie) and records it, with the
+ * account's e-mail when the sign-in knew it. Returns its Set-Cookie.
+ */
+export async function startSession(content: SessionContent, email?: string): Promise<string> {
+  const { maxAgeMs } = getConfig().session;
+  const { payload, sealed } = seal(content, currentKey(), Date.now(), maxAgeMs);
+  await sessionStore().start(payload.sid, email ? accountKey(email) : null);
+  return cookieHeader(sealed, Math.floor(maxAgeMs / 1000));
 }
 
-/** Set-Cookie ending the session (sign-out, or a session the upstream no longer knows). */
+/** Notes the account a session belongs to (a sign-in by link learns it from user-info). */
+export async function noteSessionAccount(session: Session, email: string): Promise<void> {
+  const account = accountKey(email);
+  if (session.account !== account) await sessionStore().setAccount(session.sid, account);
+}
+
+/** Ends the request's session on the server (when it has one): its cookie opens nothing more. */
+export async function endSession(request: Request): Promise<void> {
+  const value = readCookie(request.headers.get("cookie"), sessionCookieName());
+  const payload = value ? open(value, currentKey(), Date.now()) : null;
+  if (payload) await sessionStore().end(payload.sid);
+}
+
+/** Ends every session of the account (its accountKey) started until now: a password change. */
+export async function endAccountSessions(account: string): Promise<void> {
+  await sessionStore().endAccount(account);
+}
+
+/** Set-Cookie deleting the session cookie (sign-out, or a session that is over). */
 export function clearSessionCookie(): string {
   return cookieHeader("", 0);
 }
 
 /** The tokens to send upstream as X-Auth-Token / X-Access-Token, when the visitor has them. */
-export function getUpstreamAuth(request: Request): UpstreamAuth | null {
-  const session = readSession(request);
+export async function getUpstreamAuth(request: Request): Promise<UpstreamAuth | null> {
+  const session = await readSession(request);
   return session ? { authToken: session.authToken, accessToken: session.accessToken } : null;
 }

@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import type { Store } from "express-rate-limit";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { readForm } from "~/http/form.server";
@@ -9,9 +7,17 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/log.server";
-import { rateLimitStore } from "~/redis/rate-limit-store.server";
 import { pageAction } from "~/forms/page-action.server";
 import { isSpam } from "~/forms/honeypot.server";
+import { takeTries, type Charge } from "~/forms/limits/allowance.server";
+import {
+  addressKey,
+  checkCode,
+  signInNewDevices,
+  signInPerAccount,
+  signInPerAddress,
+  TRIES_SPENT,
+} from "~/forms/limits/guesses.server";
 import type { FormReply } from "~/forms/reply";
 import { FORM_FIELD, LIMITS, M } from "~/forms/names";
 import { sameSitePath } from "~/security/redirects";
@@ -31,7 +37,9 @@ import {
   type LinkForm,
 } from "./names";
 import { parseTimezoneOffset } from "./timezone";
-import { startSessionCookie } from "./session.server";
+import { accountKey } from "./account-key.server";
+import { deviceCookie, knownDevice } from "./device.server";
+import { startSession } from "./session.server";
 
 export { SIGN_IN_FORM };
 
@@ -77,32 +85,6 @@ export function signInRefusal(error: unknown, provider: string): { key: string; 
   return { key: "errors.undefinedError", status: 502 };
 }
 
-/**
- * Failed sign-ins per account (SIGN_IN_ACCOUNT_LIMIT per window, counted by a hash of the e-mail):
- * an attacker spreading guesses over many addresses still meets the per-IP form limit, one
- * guessing one account's password from many addresses meets this one.
- */
-let accountStore: { store: Store; windowMs: number } | undefined;
-
-/** The failures per account: in memory, or shared by the instances in Redis (REDIS_URL). */
-function failures(): Store {
-  const { windowMs } = getConfig().signInAccountLimit;
-  if (accountStore?.windowMs !== windowMs) {
-    const store = rateLimitStore("sign-in");
-    store.init?.({ windowMs } as Parameters<NonNullable<Store["init"]>>[0]);
-    accountStore = { store, windowMs };
-  }
-  return accountStore.store;
-}
-
-const accountKey = (email: string) =>
-  `sign-in:${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
-
-async function accountLocked(email: string): Promise<boolean> {
-  const hits = await failures().get?.(accountKey(email));
-  return (hits?.totalHits ?? 0) >= getConfig().signInAccountLimit.limit;
-}
-
 /** Where a sign-in leads: the same-site `to` it was given, else the account page. */
 export function afterSignIn(to: string | undefined, lang: LangCode): string {
   const path = sameSitePath(to);
@@ -112,10 +94,32 @@ export function afterSignIn(to: string | undefined, lang: LangCode): string {
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
- * The sign-in page's action: honeypot → per-IP limit (429) → zod (400) → per-account limit →
- * `auth/login/` → a new sealed session (never the old cookie: no fixation) with the autologin
- * session id → 303 to the same-site page asked for. The password is never sent back in a page.
- * The page's other forms (the footer newsletter) go to the page action.
+ * What a password sign-in counts its failure on (decision 022). From a browser that signed in to
+ * the account before (its device cookie holds): that browser alone. From any other: the account
+ * and address together, the account's failures from new browsers everywhere, and the address's
+ * failures over every account (one password sprayed over many).
+ */
+export function signInCharges(
+  account: string,
+  device: string | null,
+  clientIp: string | undefined,
+): Charge[] {
+  if (device) return [{ allowance: signInPerAccount, key: `${account} browser ${device}` }];
+  const address = addressKey(clientIp);
+  return [
+    { allowance: signInPerAccount, key: `${account} ${address}` },
+    { allowance: signInNewDevices, key: account },
+    { allowance: signInPerAddress, key: address },
+  ];
+}
+
+/**
+ * The sign-in page's action: honeypot → per-address form limit (429) → zod (400) → the guess
+ * limits (429, nothing asked upstream) → `auth/login/` → a new sealed session recorded on the
+ * server (never the old cookie: no fixation) with the autologin session id, the browser noted as
+ * the account's → 303 to the same-site page asked for. Only a wrong password stays counted. The
+ * password is never sent back in a page. The page's other forms (the footer newsletter) go to
+ * the page action.
  */
 export async function signInAction(args: ActionFunctionArgs) {
   const { request, context } = args;
@@ -123,7 +127,7 @@ export async function signInAction(args: ActionFunctionArgs) {
   const { lang } = splitLangPath(new URL(request.url).pathname);
   const id = form.get(FORM_FIELD);
   if (id === FAST_LOGIN_FORM || id === AUTOLOGIN_FORM) {
-    return linkSignIn(form, id, lang, context.rateLimited === true);
+    return linkSignIn(form, id, lang, context);
   }
   if (id !== SIGN_IN_FORM) return pageAction(args, form);
   const submission = parseWithZod(form, { schema: signInSchema });
@@ -136,21 +140,23 @@ export async function signInAction(args: ActionFunctionArgs) {
   if (context.rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
   if (submission.status !== "success") return fail(400);
   const { email, password, to } = submission.value;
-  if (await accountLocked(email)) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  const account = accountKey(email);
+  const tries = await takeTries(
+    signInCharges(account, knownDevice(request, account), context.clientIp),
+  );
+  if (!tries.allowed) return fail(429, ["api.TOO_MANY_REQUESTS"]);
 
   let tokens;
   try {
     tokens = await login(email, password);
   } catch (error) {
     const refusal = signInRefusal(error, getConfig().brand.provider);
-    if (refusal.key === "api.INVALID_USERNAME_OR_PASSWORD") {
-      await failures().increment(accountKey(email));
-    }
+    if (refusal.key !== "api.INVALID_USERNAME_OR_PASSWORD") await tries.giveBack();
     if (refusal.status >= 500) log.error("Sign-in failed upstream", error);
     return fail(refusal.status, [refusal.key]);
   }
-  await failures().resetKey(accountKey(email));
-  return signedIn(tokens, to, lang);
+  await tries.giveBack();
+  return signedIn(tokens, to, lang, email);
 }
 
 /** A new session for `tokens` (with the web vault's session id when known) and the way on. */
@@ -158,6 +164,7 @@ async function signedIn(
   tokens: { authToken: string; accessToken?: string },
   to: string | undefined,
   lang: LangCode,
+  email?: string,
 ) {
   // The web vault's session id, when the service gives one (the sign-in works without it).
   const sessionId = await getAutologinUrl(tokens)
@@ -166,15 +173,18 @@ async function signedIn(
       log.warn("Autologin URL unavailable", error);
       return null;
     });
-  const cookie = startSessionCookie({
-    authToken: tokens.authToken,
-    ...(tokens.accessToken ? { accessToken: tokens.accessToken } : {}),
-    ...(sessionId ? { sessionId } : {}),
-  });
-  return redirect(afterSignIn(to, lang), {
-    status: 303,
-    headers: { ...NO_STORE, "Set-Cookie": cookie },
-  });
+  const session = await startSession(
+    {
+      authToken: tokens.authToken,
+      ...(tokens.accessToken ? { accessToken: tokens.accessToken } : {}),
+      ...(sessionId ? { sessionId } : {}),
+    },
+    email,
+  );
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", session);
+  if (email) headers.append("Set-Cookie", deviceCookie(accountKey(email)));
+  return redirect(afterSignIn(to, lang), { status: 303, headers });
 }
 
 const linkSchema = z.object({
@@ -190,9 +200,16 @@ const linkSchema = z.object({
 /**
  * The confirmations of a sign-in link (SPEC §7): an e-mailed fast-login code (`fastlogin/` with
  * the visitor's UTC offset) or a web vault session (`autologin/`). Both are posts the visitor
- * makes on the sign-in page — a link alone never signs anyone in (no sign-in by a forged link).
+ * makes on the sign-in page — a link alone never signs anyone in (no sign-in by a forged link),
+ * and nothing is told about a code before it is used. The codes are guessed under the sign-in
+ * links' limits (per address and site-wide, decision 022): a refused code stays counted.
  */
-async function linkSignIn(form: FormData, kind: LinkForm, lang: LangCode, rateLimited: boolean) {
+async function linkSignIn(
+  form: FormData,
+  kind: LinkForm,
+  lang: LangCode,
+  context: ActionFunctionArgs["context"],
+) {
   const submission = parseWithZod(form, { schema: linkSchema });
   const fail = (status: number, formErrors?: string[]) =>
     data({ form: kind, result: submission.reply({ formErrors }) } satisfies FormReply, {
@@ -200,15 +217,31 @@ async function linkSignIn(form: FormData, kind: LinkForm, lang: LangCode, rateLi
       headers: NO_STORE,
     });
   if (isSpam(form)) return fail(401, ["api.EXPIRED_SESSION"]);
-  if (rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  if (context.rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
   if (submission.status !== "success") return fail(400, [M.badRequest]);
   const { code, timezone, to } = submission.value;
+  const confirm = () =>
+    kind === FAST_LOGIN_FORM ? fastLogin(code, parseTimezoneOffset(timezone)) : autologin(code);
   try {
-    const tokens =
-      kind === FAST_LOGIN_FORM
-        ? await fastLogin(code, parseTimezoneOffset(timezone))
-        : await autologin(code);
-    return await signedIn(tokens, to, lang);
+    const answer = await checkCode(
+      "sign-in-link",
+      context.clientIp,
+      () =>
+        confirm().then(
+          (tokens) => ({ tokens }),
+          (error: unknown) => {
+            // The service refused the code: a wrong guess. Anything else is no answer at all.
+            if (isUpstreamError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+              return { refused: error };
+            }
+            throw error;
+          },
+        ),
+      (result) => "refused" in result,
+    );
+    if (answer === TRIES_SPENT) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+    if ("refused" in answer) throw answer.refused;
+    return await signedIn(answer.tokens, to, lang);
   } catch (error) {
     const refusal = signInRefusal(error, getConfig().brand.provider);
     if (refusal.status >= 500) log.error(`Sign-in by ${kind} failed upstream`, error);

@@ -1,7 +1,7 @@
 import { log } from "~/log.server";
 import { getUserInfo, type UserInfo } from "~/upstream/auth.server";
 import { isUpstreamError } from "~/upstream/errors";
-import { readSession, type SessionPayload } from "./session.server";
+import { endSession, noteSessionAccount, readSession, type Session } from "./session.server";
 
 /**
  * Who is asking, as the provider sees it: nobody; a signed-in visitor with their user info (null
@@ -10,7 +10,7 @@ import { readSession, type SessionPayload } from "./session.server";
  */
 export type Visitor =
   | { state: "anonymous" }
-  | { state: "signedIn"; session: SessionPayload; info: UserInfo | null }
+  | { state: "signedIn"; session: Session; info: UserInfo | null }
   | { state: "ended" };
 
 const lookups = new WeakMap<Request, Promise<Visitor>>();
@@ -26,16 +26,21 @@ export function visitorOf(request: Request): Promise<Visitor> {
 }
 
 async function lookUp(request: Request): Promise<Visitor> {
-  const session = readSession(request);
+  const session = await readSession(request);
   if (!session) return { state: "anonymous" };
   try {
     const info = await getUserInfo({
       authToken: session.authToken,
       accessToken: session.accessToken,
     });
+    // A sign-in by link did not know the account: a password change must reach this session too.
+    if (info.email) await noteSessionAccount(session, info.email);
     return { state: "signedIn", session, info };
   } catch (error) {
-    if (isUpstreamError(error) && error.statusCode === 401) return { state: "ended" };
+    if (isUpstreamError(error) && error.statusCode === 401) {
+      await endSession(request);
+      return { state: "ended" };
+    }
     log.warn("User info unavailable", error);
     return { state: "signedIn", session, info: null };
   }

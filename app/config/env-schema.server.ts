@@ -103,8 +103,15 @@ export const envSchema = z
     SUPPORT_CHAT_URL: z.string().url().optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    FORM_SHARED_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
     SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
     SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    SIGN_IN_NEW_DEVICE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+    CODE_GUESS_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    CODE_GUESS_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    NEWSLETTER_UNVERIFIED_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+    SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     AMAZON_PAY_SCRIPT_URL: z
       .string()
       .url()

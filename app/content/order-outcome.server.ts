@@ -1,4 +1,6 @@
+import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
 import { log } from "~/log.server";
+import { UpstreamError } from "~/upstream/errors";
 import { PURCHASE_HASH_PATTERN } from "~/upstream/outcome.schemas";
 import { getPurchaseDetailByHash } from "~/upstream/outcome.server";
 import { getTransactionId } from "~/upstream/purchase.server";
@@ -70,7 +72,14 @@ async function settled(outcome: OrderOutcome): Promise<OrderOutcome> {
 
 async function byOrder(order: string): Promise<OrderOutcome | null> {
   if (!ORDER_PATTERN.test(order)) return null;
-  const info = await getSuccessInfo(order);
+  let info;
+  try {
+    info = await getSuccessInfo(order);
+  } catch (error) {
+    // The service does not know the order: a wrong guess, as an unknown hash is.
+    if (error instanceof UpstreamError && error.statusCode === 404) return null;
+    throw error;
+  }
   return {
     order: info.order,
     status: info.status,
@@ -108,13 +117,23 @@ async function byHash(hash: string): Promise<OrderOutcome | null> {
  * The order the URL names — `?hash=` through `purchase-detail-by-hash/`, else `?order=` through
  * `purchase/success-info/` — with a pending one checked again; null when the id or hash is
  * malformed, the service does not know it or cannot be reached (the page then says the order
- * was not found).
+ * was not found). Order ids and hashes are looked up under the guess limits (decision 022): an
+ * address past its wrong lookups is told of no order at all.
  */
-export async function loadOrderOutcome(url: URL): Promise<OrderOutcome | null> {
+export async function loadOrderOutcome(url: URL, clientIp?: string): Promise<OrderOutcome | null> {
   const lookup = orderLookup(url);
   if (!lookup) return null;
   try {
-    const found = lookup.by === "hash" ? await byHash(lookup.value) : await byOrder(lookup.value);
+    const found = await checkCode(
+      "order",
+      clientIp,
+      () => (lookup.by === "hash" ? byHash(lookup.value) : byOrder(lookup.value)),
+      (order) => order === null,
+    );
+    if (found === TRIES_SPENT) {
+      log.warn(`Order (${lookup.by}) not looked up: this address's wrong lookups are used up`);
+      return null;
+    }
     return found ? await settled(found) : null;
   } catch (error) {
     log.warn(`Order (${lookup.by}) could not be shown`, error);

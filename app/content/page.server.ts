@@ -130,7 +130,7 @@ async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] 
  * when neither exists and the path starts with an unknown two-letter segment, the same path
  * without it; else a 404. An upstream failure becomes a 503 or 504 error page.
  */
-export async function loadContentPage(request: Request) {
+export async function loadContentPage(request: Request, clientIp?: string) {
   const url = new URL(request.url);
   const { lang, path } = splitLangPath(url.pathname);
   try {
@@ -171,7 +171,7 @@ export async function loadContentPage(request: Request) {
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
     // An order the URL names but the service does not know: the page says so, as a 404.
-    const order = showsOrder(path, url) ? await loadOrderOutcome(url) : undefined;
+    const order = showsOrder(path, url) ? await loadOrderOutcome(url, clientIp) : undefined;
     if (order !== undefined) await preloadOrderSummary();
     const page: ContentPageData = {
       lang,

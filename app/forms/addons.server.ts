@@ -137,7 +137,7 @@ export type UpgradeView = { possible: true } | { possible: false; reason: Upgrad
  * plan as to anyone, and the provider decides).
  */
 export async function upgradeFor(request: Request, planId: number): Promise<UpgradeView | null> {
-  const auth = getUpstreamAuth(request);
+  const auth = await getUpstreamAuth(request);
   if (!auth) return null;
   try {
     const answer = await checkUpgradePossibility(planId, auth);

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-state";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/log.server";
 import { checkBonusCode } from "~/upstream/sales.server";
 import { sealBonus } from "./bonus-seal.server";
+import { checkCode, TRIES_SPENT } from "./limits/guesses.server";
 import { isSpam } from "./honeypot.server";
 import { backTo, failureMessage } from "./pipeline.server";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
@@ -14,24 +15,38 @@ export { BONUS_FORM, type AppliedBonus, type CheckoutReply };
 
 /** What checking a code gave: applied, or the UI-string key of why not (and its status). */
 export type BonusOutcome =
-  { ok: true; bonus: AppliedBonus } | { ok: false; status: 400 | 502; message: string };
+  { ok: true; bonus: AppliedBonus } | { ok: false; status: 400 | 429 | 502; message: string };
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
+/** Who a code is checked for: the buyer's e-mail when known, and the address the try counts on. */
+export interface BonusCheck {
+  email?: string;
+  clientIp: string | undefined;
+}
+
 /**
  * A code as typed, checked for a plan: malformed (too long, odd characters, empty) → SPEC §5's
- * message without any upstream call; else `sales/check-new-bonus-code/`, whose refusals are told
- * by their `api.*` text. A failing upstream: 502 with the seed's message.
+ * message without any upstream call; else `sales/check-new-bonus-code/` under the bonus codes'
+ * guess limits (per address and site-wide: 429 without a call when spent), whose refusals are
+ * told by their `api.*` text. A failing upstream: 502 with the seed's message. Every way a code
+ * reaches the upstream — the box, the checkout post, a `?code=` link — comes through here.
  */
 export async function resolveBonusCode(
   raw: string,
   planId: number,
-  email?: string,
+  { email, clientIp }: BonusCheck,
 ): Promise<BonusOutcome> {
   const code = normalizeBonusCode(raw);
   if (!code) return { ok: false, status: 400, message: BONUS_CODE_INVALID };
   try {
-    const answer = await checkBonusCode({ code, planId, ...(email ? { email } : {}) });
+    const answer = await checkCode(
+      "bonus",
+      clientIp,
+      () => checkBonusCode({ code, planId, ...(email ? { email } : {}) }),
+      (result) => !result.ok,
+    );
+    if (answer === TRIES_SPENT) return { ok: false, status: 429, message: "api.TOO_MANY_REQUESTS" };
     if (!answer.ok) return { ok: false, status: 400, message: `api.${answer.error}` };
     const { percent, cost, discount, total } = answer;
     const bonus: AppliedBonus = { code: answer.code, percent, cost, discount, total };
@@ -56,11 +71,11 @@ function reply(status: number, result: SubmissionResult<string[]>, bonus: Applie
 
 /**
  * The bonus code box's post (`_form=bonus`): honeypot (back to the checkout, nothing checked) →
- * rate limit (429, per IP for this form alone) → the code's shape (400, no upstream call) →
- * the upstream's check. A code that holds re-renders the checkout (200) with the discount and the
+ * rate limit (429, per address for this form alone) → the code's shape (400, no upstream call) →
+ * the upstream's check under the guess limits. A code that holds re-renders the checkout (200) with the discount and the
  * new total; every refusal re-renders it with the message and the code as typed.
  */
-export async function bonusAction(form: FormData, request: Request, rateLimited: boolean) {
+export async function bonusAction(form: FormData, request: Request, context: AppLoadContext) {
   if (isSpam(form)) {
     log.warn("Bonus code post filled the honeypot: back to the checkout, nothing checked");
     return redirect(backTo(request, BONUS_FORM), { status: 303, headers: NO_STORE });
@@ -72,10 +87,10 @@ export async function bonusAction(form: FormData, request: Request, rateLimited:
   const error = (status: number, message: string) =>
     reply(status, { status: "error", initialValue, error: { code: [message] } }, null);
 
-  if (rateLimited) return error(429, "api.TOO_MANY_REQUESTS");
+  if (context.rateLimited) return error(429, "api.TOO_MANY_REQUESTS");
   const planId = planIdOf(rawPlan);
   if (planId === null) return error(400, M.planUnavailable);
-  const outcome = await resolveBonusCode(typed, planId);
+  const outcome = await resolveBonusCode(typed, planId, { clientIp: context.clientIp });
   if (!outcome.ok) return error(outcome.status, outcome.message);
   return reply(200, { status: "success", initialValue }, outcome.bonus);
 }

@@ -13,6 +13,7 @@ import { PAYMENT_INTENT_PATTERN } from "~/upstream/payment.schemas";
 import { ORDER_PATTERN } from "~/upstream/sales.schemas";
 import type { AppliedBonus } from "./bonus";
 import { CARD_PAID_FORM, type CardStepReply } from "./card-step";
+import { CHECKOUT_FORM } from "./form-ids";
 import { failureMessage } from "./pipeline.server";
 import type { FormReply } from "./reply";
 import { JS_FIELD, type CheckoutValue } from "./schemas";
@@ -60,7 +61,7 @@ export async function openCardStep(input: {
     lang,
   });
   const reply: CardStepReply = {
-    form: "checkout",
+    form: CHECKOUT_FORM,
     result,
     bonus,
     card: { order: purchase.order, clientSecret: purchase.clientSecret, method: value.method },

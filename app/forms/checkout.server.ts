@@ -23,10 +23,11 @@ import {
   type AppliedBonus,
   type CheckoutReply,
 } from "./bonus.server";
+import { CHECKOUT_FORM } from "./form-ids";
 import { FORM_FIELD, M, checkoutSchema } from "./schemas";
 import { isTrialPost, trialFormAction } from "./trial.server";
 
-export const CHECKOUT_FORM = "checkout";
+export { CHECKOUT_FORM };
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -49,14 +50,14 @@ function fail(
  */
 async function carriedBonus(
   form: FormData,
-  { ask = true }: { ask?: boolean } = {},
+  { ask = true, clientIp }: { ask?: boolean; clientIp: string | undefined },
 ): Promise<AppliedBonus | null> {
   const code = form.get("code");
   const planId = planIdOf(form.get("plan"));
   if (typeof code !== "string" || code.trim() === "" || planId === null) return null;
   const sealed = openBonusSeal(form.get("seal"), planId, code);
   if (sealed || !ask) return sealed;
-  const outcome = await resolveBonusCode(code, planId);
+  const outcome = await resolveBonusCode(code, planId, { clientIp });
   return outcome.ok ? outcome.bonus : null;
 }
 
@@ -67,7 +68,7 @@ async function carriedBonus(
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get(FORM_FIELD) === BONUS_FORM) {
-    return bonusAction(form, request, Boolean(context.rateLimited));
+    return bonusAction(form, request, context);
   }
   if (form.get(FORM_FIELD) === CARD_PAID_FORM) return cardPaidAction(form, request, context);
   return checkoutFormAction(form, request, context);
@@ -105,18 +106,18 @@ async function checkoutFormAction(
     return fail(
       429,
       submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }),
-      await carriedBonus(form, { ask: false }),
+      await carriedBonus(form, { ask: false, clientIp: context.clientIp }),
     );
   }
   if (submission.status !== "success") {
-    return fail(400, submission.reply(), await carriedBonus(form));
+    return fail(400, submission.reply(), await carriedBonus(form, { clientIp: context.clientIp }));
   }
   const value = submission.value;
   if (!isEmailShaped(value.email)) {
     return fail(
       400,
       submission.reply({ fieldErrors: { email: [M.invalidEmail] } }),
-      await carriedBonus(form),
+      await carriedBonus(form, { clientIp: context.clientIp }),
     );
   }
 
@@ -133,12 +134,15 @@ async function checkoutFormAction(
       return fail(
         addon.status,
         submission.reply({ formErrors, fieldErrors }),
-        await carriedBonus(form),
+        await carriedBonus(form, { clientIp: context.clientIp }),
       );
     }
     let bonus: AppliedBonus | null = null;
     if (value.code !== undefined) {
-      const outcome = await resolveBonusCode(value.code, plan.id, value.email);
+      const outcome = await resolveBonusCode(value.code, plan.id, {
+        email: value.email,
+        clientIp: context.clientIp,
+      });
       if (!outcome.ok) {
         return fail(outcome.status, submission.reply({ formErrors: [outcome.message] }));
       }
@@ -178,7 +182,7 @@ async function checkoutFormAction(
     return fail(
       502,
       submission.reply({ formErrors: [failureMessage(error)] }),
-      await carriedBonus(form),
+      await carriedBonus(form, { clientIp: context.clientIp }),
     );
   }
 }

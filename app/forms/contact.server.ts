@@ -1,10 +1,11 @@
 import { requestOem, sendContactMessage } from "~/upstream/forms.server";
+import { CONTACT_FORM, PARTNER_FORM } from "./form-ids";
 import type { FormHandler } from "./pipeline.server";
 import { contactSchema, partnerSchema } from "./schemas";
 
 /** The contact form block: a message to the team, with the page it was sent from. */
 export const contactForm: FormHandler<typeof contactSchema> = {
-  id: "contact",
+  id: CONTACT_FORM,
   schema: contactSchema,
   spamOutcome: () => "ok",
   async submit(value, { lang, path }) {
@@ -15,7 +16,7 @@ export const contactForm: FormHandler<typeof contactSchema> = {
 
 /** The partner (OEM) form block: a company's request to resell or bundle the product. */
 export const partnerForm: FormHandler<typeof partnerSchema> = {
-  id: "partner",
+  id: PARTNER_FORM,
   schema: partnerSchema,
   spamOutcome: () => "ok",
   async submit(value, { lang }) {

@@ -12,6 +12,7 @@ import { isUpstreamError } from "~/upstream/errors";
 import { captchaConfigured, verifyCaptcha } from "./captcha.server";
 import { FLASH_COOKIE, serializeFlash, type FlashForm } from "./flash";
 import { isSpam } from "./honeypot.server";
+import { takeTries, type Charge } from "./limits/allowance.server";
 import type { FormReply } from "./reply";
 import { JS_FIELD, M } from "./schemas";
 
@@ -22,6 +23,8 @@ export interface FormContext {
   lang: LangCode;
   path: string;
   clientIp: string | undefined;
+  /** The post carried a captcha answer the provider confirmed (never true without one). */
+  verified: boolean;
 }
 
 /** One form of the site: its schema, and what a valid post does. */
@@ -32,8 +35,17 @@ export interface FormHandler<S extends z.ZodTypeAny> {
   submit(value: z.output<S>, context: FormContext): Promise<string>;
   /** The outcome a bot that filled the honeypot is shown: what a person would see. */
   spamOutcome(form: FormData): string;
-  /** A JS post must carry a verified captcha answer (when a captcha is configured). */
+  /**
+   * A JS post must carry a verified captcha answer (when a captcha is configured); a post without
+   * JS may carry one, and is otherwise handled as unverified (`charges`, `submit`).
+   */
   captcha?: boolean;
+  /**
+   * Tries a valid post takes beyond the per-address form limit — on the e-mail it names, or on
+   * the address and the whole site for posts no captcha vouched for (decision 022). When one is
+   * used up the post is refused (429) and nothing is sent; when sending fails they are given back.
+   */
+  charges?(value: z.output<S>, post: { verified: boolean; clientIp: string | undefined }): Charge[];
   /** Whether the form belongs on the page at `path` (no language prefix); elsewhere: 400. */
   availableOn?(path: string): boolean;
   /** A cookie the answer to a post that worked sets (a bot's too: it is told the same). */
@@ -75,8 +87,9 @@ function flashCookie(form: FlashForm, outcome: string): string {
 /**
  * The one way every visitor form is handled, with or without JS:
  * honeypot (a bot is told it worked, nothing is sent) → rate limit (429) → zod validation (400)
- * → captcha for JS posts → the upstream call (its failure: 502 and the seed's message) →
- * success: data for JS, else 303 back to the page with a one-time flash.
+ * → captcha for JS posts (and any post carrying an answer) → the form's own limits (429) → the
+ * upstream call (its failure: 502 and the seed's message) → success: data for JS, else 303 back
+ * to the page with a one-time flash.
  * Every error answer re-renders the page with the visitor's input (conform's `reply()`).
  */
 export async function handleForm<S extends z.ZodTypeAny>(
@@ -115,20 +128,27 @@ export async function handleForm<S extends z.ZodTypeAny>(
 
   const value = submission.value as z.output<S>;
   // No captcha configured (CAPTCHA_PROVIDER=none): the browser shows none, so none is asked for.
-  if (handler.captcha && viaJs && captchaConfigured()) {
-    const token = form.get("captcha");
-    const verdict =
-      typeof token === "string" && token
-        ? await verifyCaptcha(token, context.clientIp)
-        : ("failed" as const);
+  // A JS post must carry an answer; any post that carries one has it checked, `_js` or not.
+  let verified = false;
+  const token = form.get("captcha");
+  const answered = typeof token === "string" && token !== "";
+  if (handler.captcha && captchaConfigured() && (viaJs || answered)) {
+    const verdict = answered ? await verifyCaptcha(token, context.clientIp) : "failed";
     if (verdict === "unavailable") {
       return fail(503, submission.reply({ formErrors: ["errors.undefinedError"] }));
     }
     if (verdict === "failed") {
       return fail(400, submission.reply({ fieldErrors: { captcha: [M.captcha] } }));
     }
+    verified = true;
   }
 
+  const tries = await takeTries(
+    handler.charges?.(value, { verified, clientIp: context.clientIp }) ?? [],
+  );
+  if (!tries.allowed) {
+    return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
+  }
   const { lang, path } = splitLangPath(new URL(request.url).pathname);
   try {
     const outcome = await handler.submit(value, {
@@ -136,9 +156,11 @@ export async function handleForm<S extends z.ZodTypeAny>(
       lang,
       path,
       clientIp: context.clientIp,
+      verified,
     });
     return success(outcome);
   } catch (error) {
+    await tries.giveBack();
     log.error(`Form "${handler.id}" could not be sent upstream`, error);
     return fail(502, submission.reply({ formErrors: [failureMessage(error)] }));
   }

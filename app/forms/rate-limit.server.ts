@@ -1,39 +1,74 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { rateLimitStore } from "~/redis/rate-limit-store.server";
-import { FORM_FIELD } from "./schemas";
+import { formIdOf, isSharedAddressForm, type PostedFormId } from "./form-ids";
 
-/** The `_form` field of a posted body (url-encoded; a multipart post counts as its own form). */
-export function formIdOf(body: unknown): string | null {
-  if (!Buffer.isBuffer(body) || body.length === 0) return null;
-  const text = body.toString("latin1");
-  if (!text.includes(`${FORM_FIELD}=`)) {
-    return text.includes(`name="${FORM_FIELD}"`) ? "multipart" : null;
+/**
+ * A posted body read exactly as an action reads it: the Fetch `Request` parser behind
+ * `request.formData()` (url-encoded with every escape decoded, or multipart), or null when that
+ * parser refuses it (the action then answers 400).
+ */
+export async function readPostedForm(
+  body: unknown,
+  contentType: string | undefined,
+): Promise<FormData | null> {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  try {
+    return await new Request("http://form.invalid/", {
+      method: "POST",
+      body: new Uint8Array(bytes),
+      headers: { "Content-Type": contentType ?? "application/x-www-form-urlencoded" },
+    }).formData();
+  } catch {
+    return null;
   }
-  const id = new URLSearchParams(text).get(FORM_FIELD);
-  return id && /^[a-z-]{1,32}$/.test(id) ? id : "other";
+}
+
+/** The form a raw posted body names, as its action will see it (`unknown` when none it knows). */
+export async function postedFormId(
+  body: unknown,
+  contentType: string | undefined,
+): Promise<PostedFormId> {
+  return formIdOf(await readPostedForm(body, contentType));
+}
+
+export interface FormRateLimitOptions {
+  /** Posts per address and window to a visitor form (newsletter, feedback, contact…), or none. */
+  limit: number;
+  /** Posts per address and window to a form of buying or signing in (form-ids.ts). */
+  sharedLimit: number;
+  windowMs: number;
+  store?: Store;
 }
 
 /**
- * Per-IP limit on the site's form posts, counted per form (express-rate-limit; in memory, or
- * shared by every instance in Redis when REDIS_URL is set — see app/redis/fallback-store.ts).
+ * Per-address limit on the site's form posts, counted per form (express-rate-limit; in memory,
+ * or shared by every instance in Redis when REDIS_URL is set — see app/redis/fallback-store.ts).
+ * The form is read from the body as its action reads it; a post naming no form the site knows is
+ * counted as `unknown`, a bucket of its own with the visitor forms' limit. The forms of buying
+ * and signing in allow `sharedLimit` posts, since many buyers may share one address: what is
+ * guessed through them is limited per target (app/forms/limits/).
  * A post over the limit is not refused here: it goes on marked `res.locals.rateLimited`, and the
  * form's action answers 429 with the page, the visitor's input and a localized message.
  * Runs after the POST guard, which has read the body (`req.body` is its raw bytes).
  */
-export function formRateLimit(options: {
-  limit: number;
-  windowMs: number;
-  store?: Store;
-}): RequestHandler {
-  return rateLimit({
+export function formRateLimit(options: FormRateLimitOptions): RequestHandler[] {
+  const identify: RequestHandler = (req, res, next) => {
+    if (req.method !== "POST") return next();
+    postedFormId(req.body, req.get("content-type")).then((id) => {
+      res.locals.formId = id;
+      next();
+    }, next);
+  };
+  const formOf = (res: { locals: Record<string, unknown> }) => String(res.locals.formId);
+  const limiter = rateLimit({
     windowMs: options.windowMs,
-    limit: options.limit,
+    limit: (_req, res) => (isSharedAddressForm(formOf(res)) ? options.sharedLimit : options.limit),
     store: options.store ?? rateLimitStore("form"),
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    skip: (req) => req.method !== "POST" || formIdOf(req.body) === null,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? "unknown")} ${formIdOf(req.body)}`,
+    skip: (req) => req.method !== "POST",
+    keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? "unknown")} ${formOf(res)}`,
     handler: (_req, res, next) => {
       res.locals.rateLimited = true;
       next();
@@ -41,6 +76,7 @@ export function formRateLimit(options: {
     // Forwarded headers are trusted only as TRUST_PROXY says; their presence is no error.
     validate: { xForwardedForHeader: false },
   });
+  return [identify, limiter];
 }
 
 /** The order status poll's limit per IP and minute: a pending page asks 5 times in a minute. */

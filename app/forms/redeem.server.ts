@@ -14,6 +14,7 @@ import {
 } from "~/upstream/outcome.server";
 import type { RedeemCodeInfo, RedeemError } from "~/upstream/outcome.schemas";
 import { isSpam } from "./honeypot.server";
+import { checkCode, TRIES_SPENT } from "./limits/guesses.server";
 import { failureMessage } from "./pipeline.server";
 import {
   REDEEM_FORM,
@@ -51,20 +52,27 @@ function previewOf(info: RedeemCodeInfo): RedeemPreview {
   };
 }
 
-/** What a posted code gives, when it is shaped like one (else no call). */
-async function codeInfo(raw: FormDataEntryValue | null) {
-  return typeof raw === "string" && normalizeRedeemCode(raw) ? getRedeemCode(raw) : null;
-}
-
 function isRefusal<T>(result: RedeemResult<T>): result is { ok: false; error: RedeemError } {
   return !result.ok;
+}
+
+/** What a code gives (`redeem-code/`), under the redeem codes' guess limits. */
+function lookUpCode(code: string, clientIp: string | undefined) {
+  return checkCode("redeem", clientIp, () => getRedeemCode(code), isRefusal);
+}
+
+/** What a posted code gives, when it is shaped like one and tries are left (else no call). */
+async function codeInfo(raw: FormDataEntryValue | null, clientIp: string | undefined) {
+  if (typeof raw !== "string" || !normalizeRedeemCode(raw)) return null;
+  const info = await lookUpCode(raw, clientIp);
+  return info === TRIES_SPENT ? null : info;
 }
 
 /**
  * The redeem form's post, with or without JS (the answer is the page, or data for JS, either way
  * with the form's state; nothing to redirect to, since each step shows what the service said):
- * honeypot (a bot is told the code is invalid, nothing is sent) → the per-IP rate limit (429) →
- * zod (400) → `step=check`: `redeem-code/` says what the code gives (200 with the preview);
+ * honeypot (a bot is told the code is invalid, nothing is sent) → the per-address rate limit
+ * (429) → zod (400) → the redeem codes' guess limits (429, decision 022) → `step=check`: `redeem-code/` says what the code gives (200 with the preview);
  * `step=apply`: the code is checked again (its kind is never taken from the post) and applied by
  * `redeem-gift/` or `redeem/` (200 with what was redeemed). A code the service refuses: 400 with
  * its localized message; a failing service: 502 with the seed's message.
@@ -75,26 +83,28 @@ export async function redeemAction(form: FormData, request: Request, context: Ap
     log.warn('Form "redeem" post filled the honeypot: answered as an invalid code, not sent');
     return refused(submission, "INVALID_REDEEM_CODE");
   }
-  if (context.rateLimited) {
-    return answer(429, { result: submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }) });
-  }
+  const tooMany = () =>
+    answer(429, { result: submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }) });
+  if (context.rateLimited) return tooMany();
   try {
     if (submission.status !== "success") {
       // A refused e-mail on the second step: the code is still confirmed beside it.
-      const info = form.get("step") === "apply" ? await codeInfo(form.get("code")) : null;
+      const info =
+        form.get("step") === "apply" ? await codeInfo(form.get("code"), context.clientIp) : null;
       return answer(400, {
         result: submission.reply(),
         ...(info && !isRefusal(info) ? { preview: previewOf(info) } : {}),
       });
     }
     const value = submission.value;
-    const info = await getRedeemCode(value.code);
+    const info = await lookUpCode(value.code, context.clientIp);
+    if (info === TRIES_SPENT) return tooMany();
     if (isRefusal(info)) return refused(submission, info.error);
     if (value.step === "check") {
       return answer(200, { result: submission.reply(), preview: previewOf(info) });
     }
     const { lang } = splitLangPath(new URL(request.url).pathname);
-    const auth = getUpstreamAuth(request);
+    const auth = await getUpstreamAuth(request);
     const input = { code: info.code, email: value.email, lang };
     const done =
       info.kind === "gift" ? await redeemGift(input, auth) : await redeemPurchaseCode(input, auth);

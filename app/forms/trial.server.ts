@@ -9,12 +9,11 @@ import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";
 import { isSpam } from "./honeypot.server";
+import { CHECKOUT_FORM } from "./form-ids";
 import { backTo, failureMessage } from "./pipeline.server";
 import { M } from "./schemas";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
-/** The checkout's form id: a trial post answers as the checkout, so its errors show there. */
-const CHECKOUT_FORM = "checkout";
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
 /** A checkout post that asks for the free trial (`trial` field present, whatever its value). */

@@ -4,8 +4,8 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
-import { withoutAdParams } from "./ad-params";
 import { gzipJoined, precompress, type GzipParts } from "./gzip-parts.server";
+import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
 
 export interface PageCacheOptions {
@@ -37,17 +37,19 @@ export interface KeyInput extends VariantInput {
 
 /**
  * The cache key of a page request, or null when the request must be rendered: not a GET/HEAD
- * for an HTML page, an action or file path, or a request whose variant may not be shared (a
- * session, a language redirect). The key is the path, the query without ad-click parameters,
- * and the page variant.
+ * for an HTML page, an action or file path, a query with parameters the page does not read
+ * (page-params.ts), or a request whose variant may not be shared (a session, a language
+ * redirect). The key is the path, the page's own parameters, and the page variant.
  */
 export function pageCacheKey(input: KeyInput): string | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
   if (!input.accept?.includes("text/html")) return null;
   if (input.pathname.startsWith("/action/") || /\.[a-z0-9]+$/i.test(input.pathname)) return null;
+  const query = storableQuery(input.pathname, input.search);
+  if (query === null) return null;
   const variant = pageVariant(input).key;
   if (variant === null) return null;
-  return `${input.pathname}${withoutAdParams(input.search)}\n${variant}`;
+  return `${input.pathname}${query}\n${variant}`;
 }
 
 function keyOf(req: ExpressRequest): string | null {
@@ -63,11 +65,16 @@ function keyOf(req: ExpressRequest): string | null {
   });
 }
 
-/** A stored page may be replayed to anyone: public, HTML, no cookie set, a final status. */
-export function isStorable(status: number, headers: Record<string, unknown>): boolean {
+/**
+ * A stored page may be replayed to anyone: public, HTML, no cookie set, a final status. A 404 is
+ * kept only for a plain path (`key` has no query): a listing page past the last is not stored for
+ * every number someone tries.
+ */
+export function isStorable(status: number, headers: Record<string, unknown>, key = ""): boolean {
   const cacheControl = String(headers["cache-control"] ?? "");
+  const plainPath = !key.split("\n", 1)[0]!.includes("?");
   return (
-    (status === 200 || status === 404) &&
+    (status === 200 || (status === 404 && plainPath)) &&
     String(headers["content-type"] ?? "").startsWith("text/html") &&
     /\bpublic\b/.test(cacheControl) &&
     !/\b(no-store|private)\b/.test(cacheControl) &&
@@ -200,7 +207,7 @@ export function pageCache(options: PageCacheOptions): {
       if (startedIn !== epoch) return;
       const headers = res.getHeaders() as Record<string, unknown>;
       if (!body || body.length > options.maxEntryBytes) return;
-      if (!isStorable(res.statusCode, headers)) return;
+      if (!isStorable(res.statusCode, headers, key)) return;
       const replayed: Record<string, string> = {};
       for (const name of REPLAYED) {
         if (headers[name] !== undefined) replayed[name] = String(headers[name]);

@@ -7,7 +7,8 @@ import { FEEDBACK_COOKIE, feedbackPanelFor, isAnswered } from "~/forms/feedback"
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
 import { readCookie } from "./cookies";
 
-export const SESSION_COOKIE = "__session";
+/** The session cookie's names: `__Host-` on an https site (app/account/session.server.ts). */
+export const SESSION_COOKIES = { https: "__Host-session", http: "__session" } as const;
 
 export interface VariantInput {
   method: string;
@@ -47,7 +48,10 @@ export interface PageVariant {
 export function pageVariant(input: VariantInput): PageVariant {
   const cookie = input.cookie ?? null;
   const flashCookie = readCookie(cookie, FLASH_COOKIE);
-  const personal = readCookie(cookie, SESSION_COOKIE) !== null || flashCookie !== null;
+  const personal =
+    readCookie(cookie, SESSION_COOKIES.https) !== null ||
+    readCookie(cookie, SESSION_COOKIES.http) !== null ||
+    flashCookie !== null;
   const target = localeRedirectTarget({
     method: input.method,
     pathname: input.pathname,

@@ -33,19 +33,41 @@ export const requestTargetGuard: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Where a POST may come from. */
+export interface PostOrigins {
+  /** The public origin (SITE_URL, or the sandbox's default). */
+  siteUrl: string;
+  /** The sandbox: every loopback name of the site's origin is the site too. */
+  sandbox: boolean;
+  /**
+   * SITE_URL is unset (the sandbox): a post from the request's own origin is same-origin, so the
+   * site works on whatever host and port it is published (`podman run -p 8080:3000`).
+   */
+  ownOriginAllowed: boolean;
+}
+
+/** The origin the request was sent to (its Host, and https as TRUST_PROXY lets a proxy say). */
+function requestOrigin(req: Parameters<RequestHandler>[0]): string | null {
+  const host = req.get("host");
+  return host ? `${req.protocol}://${host}`.toLowerCase() : null;
+}
+
 /**
  * Every POST must come from the site's own pages (Origin, else Referer → 403), be a form
  * (→ 415) and stay under MAX_FORM_BYTES (→ 413). The body is read here, within that bound, so
  * nothing downstream can be made to buffer more.
  */
-export function postGuard(siteUrl: string, sandbox: boolean): RequestHandler[] {
-  const origin = new URL(siteUrl).origin;
-  const aliases = sandbox ? loopbackAliases(origin) : [];
+export function postGuard(options: PostOrigins): RequestHandler[] {
+  const origin = new URL(options.siteUrl).origin;
+  const aliases = options.sandbox ? loopbackAliases(origin) : [];
   const readBody = express.raw({ type: () => true, limit: MAX_FORM_BYTES, inflate: false });
   const check: RequestHandler = (req, res, next) => {
     if (req.method !== "POST") return next();
     const headers = { origin: req.get("origin"), referer: req.get("referer") };
-    if (!isSameOriginPost(headers, origin, aliases)) return sendErrorPage(req, res, 403);
+    const own = options.ownOriginAllowed ? requestOrigin(req) : null;
+    if (!isSameOriginPost(headers, origin, own ? [...aliases, own] : aliases)) {
+      return sendErrorPage(req, res, 403);
+    }
     if (!FORM_TYPES.test(req.get("content-type") ?? "")) return sendErrorPage(req, res, 415);
     if (Number(req.get("content-length") ?? 0) > MAX_FORM_BYTES) {
       return sendErrorPage(req, res, 413, { Connection: "close" });

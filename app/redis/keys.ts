@@ -4,7 +4,18 @@ import { createHash } from "node:crypto";
 export const MAX_PLAIN_KEY_LENGTH = 200;
 
 /** The rate limiters whose counts the instances share. */
-export type LimiterName = "form" | "status-poll" | "sign-in" | "admin-failures";
+export type LimiterName =
+  | "form"
+  | "status-poll"
+  | "admin-failures"
+  | "sign-in"
+  | "sign-in-new-device"
+  | "sign-in-address"
+  | "code-address"
+  | "code-global"
+  | "newsletter-email"
+  | "newsletter-unverified-address"
+  | "newsletter-unverified";
 
 /**
  * Every key and channel the site uses in Redis, under one prefix (REDIS_KEY_PREFIX), so several
@@ -15,7 +26,9 @@ export type LimiterName = "form" | "status-poll" | "sign-in" | "admin-failures";
  * - `<p>cache:<namespace>:<generation>:<key>`: one upstream answer, with the build's namespace so
  *   two releases never read each other's parsed answers;
  * - `<p>cache-lock:<namespace>:<generation>:<key>`: the instance refreshing that answer;
- * - `<p>cache-clear`: the channel that tells every instance to clear its in-process caches.
+ * - `<p>cache-clear`: the channel that tells every instance to clear its in-process caches;
+ * - `<p>session:<id>`: a signed-in session (expires when it has been idle too long);
+ * - `<p>session-floor:<account>`: the account's sessions started up to this time are over.
  */
 export function redisKeys(prefix: string) {
   const cacheKey = (key: string) =>
@@ -30,6 +43,8 @@ export function redisKeys(prefix: string) {
     cacheLock: (namespace: string, generation: number, key: string) =>
       `${prefix}cache-lock:${namespace}:${generation}:${cacheKey(key)}`,
     clearChannel: `${prefix}cache-clear`,
+    session: (id: string) => `${prefix}session:${id}`,
+    sessionFloor: (account: string) => `${prefix}session-floor:${account}`,
     /** What to SCAN for when sweeping cache entries and claims. */
     cachePattern: `${prefix}cache*`,
     /** The generation a cache entry or claim belongs to; null for any other key. */

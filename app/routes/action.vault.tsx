@@ -9,7 +9,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
  * server, so it never appears in a page's HTML or data.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = readSession(request);
+  const session = await readSession(request);
   const target = webVaultHref(getConfig().brand.webVaultUrl, session?.sessionId ?? null);
   return redirect(target, { status: 302, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

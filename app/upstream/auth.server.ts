@@ -42,17 +42,6 @@ export async function login(email: string, password: string) {
   return { authToken: answer.auth_token, accessToken: answer.access_token };
 }
 
-const fastLoginInfoSchema = z.object({ email: z.string().max(254) });
-
-/** `GET fast-login-user-info/`: whose account an e-mailed fast-login code opens. */
-export function getFastLoginUserInfo(code: string) {
-  return upstream().request({
-    path: authPath("fast-login-user-info/"),
-    query: { code },
-    schema: fastLoginInfoSchema,
-  });
-}
-
 /** `POST fastlogin/`: the code's account's tokens; the body carries the visitor's UTC offset. */
 export async function fastLogin(code: string, timezone: string) {
   const answer = await upstream().request({

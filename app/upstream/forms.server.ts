@@ -6,12 +6,16 @@ import { upstream } from "./client.server";
 /** The services acknowledge posts with a small JSON body whose fields the site does not use. */
 const acknowledged = z.unknown();
 
-/** `POST /coms/subscribe/`: the newsletter, with the site's subscription type `{provider}-site`. */
-export async function subscribe(email: string, lang: LangCode): Promise<void> {
+/**
+ * `POST /coms/subscribe/`: the newsletter, with the site's subscription type `{provider}-site`
+ * and whether a captcha vouched for the post (`verified: false`: the service should confirm the
+ * address before it sends anything else).
+ */
+export async function subscribe(email: string, lang: LangCode, verified: boolean): Promise<void> {
   await upstream().request({
     method: "POST",
     path: "/coms/subscribe/",
-    body: { email, lang, type: `${getConfig().brand.provider}-site` },
+    body: { email, lang, type: `${getConfig().brand.provider}-site`, verified },
     schema: acknowledged,
   });
 }

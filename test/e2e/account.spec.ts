@@ -102,26 +102,34 @@ test.describe("signing in", () => {
 test.describe("sign-in links", () => {
   test.use({ timezoneId: "Asia/Kolkata" });
 
-  test("an e-mailed fast-login link asks once, then signs in", async ({ page, js }) => {
+  test("an e-mailed fast-login link asks once, naming no account, then signs in", async ({
+    page,
+    js,
+  }) => {
     await page.goto("/de/sign-in?fast=fast-active-2026&to=/de/account");
     await ready(page, js);
-    await expect(page.getByText("Sie melden sich als active@keynest.example an.")).toBeVisible();
+    await expect(page.getByText("Sie melden sich mit dem Link aus Ihrer E-Mail an.")).toBeVisible();
+    await expect(page.getByText("active@keynest.example")).toHaveCount(0);
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(/\/de\/account$/);
     await expect(page.getByTestId("subscription-status")).toHaveText(/^Noch 3 Monate/);
   });
 
-  test("an unknown or expired fast-login code says so and offers the password form", async ({
+  test("an unknown or expired fast-login code says so once used, and offers the password form", async ({
     page,
+    js,
   }) => {
     await page.goto("/sign-in?fast=no-such-code");
-    await expect(page.getByRole("status")).toHaveText("Your session has expired. Please relogin");
+    await ready(page, js);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your session has expired. Please relogin");
+    await page.getByRole("link", { name: "Sign in with your password instead" }).click();
     await expect(page.locator('form.sign-in-form input[name="password"]')).toBeVisible();
   });
 });
 
 test.describe("the session over HTTP", () => {
-  test("a sign-in sets one HttpOnly sealed cookie; no token reaches any page", async ({
+  test("a sign-in sets one HttpOnly sealed session cookie; no token reaches any page", async ({
     request,
     baseURL,
   }) => {
@@ -138,11 +146,16 @@ test.describe("the session over HTTP", () => {
     });
     expect(answer.status()).toBe(303);
     expect(answer.headers()["location"]).toBe("/pricing");
-    const setCookie = answer.headers()["set-cookie"] ?? "";
+    const [setCookie = "", device = ""] = answer
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === "set-cookie")
+      .map(({ value }) => value);
     expect(setCookie).toMatch(
       // No Secure on the http test server (SITE_URL is http://localhost): see decision 014.
-      /^__session=v1\.[\w-]+; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/,
+      /^__session=v1\.[\w-]+; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly$/,
     );
+    // The browser is remembered for the account's sign-ins (decision 022): no token in it.
+    expect(device).toMatch(/^kn_device=v1\.[0-9a-f]{32}\.[0-9a-f]{16}\.[\w-]{43}; Path=\/;/);
     const cookie = setCookie.split(";")[0]!;
     for (const path of ["/features", "/account", "/de/help", "/account/change-password"]) {
       const page = await request.get(path, { headers: { Cookie: cookie } });
@@ -159,6 +172,12 @@ test.describe("the session over HTTP", () => {
       maxRedirects: 0,
     });
     expect(signedOut.headers()["set-cookie"]).toMatch(/^__session=; Path=\/; Max-Age=0/);
+    // The cookie kept or replayed after signing out opens nothing.
+    const replayed = await request.get("/account", {
+      headers: { Cookie: cookie },
+      maxRedirects: 0,
+    });
+    expect(replayed.status()).toBe(302);
   });
 
   test("an open redirect after sign-in is refused", async ({ request, baseURL }) => {

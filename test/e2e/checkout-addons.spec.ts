@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
-import { UPGRADE_DEMO_TOKENS } from "../../mocks/sales/upgrades";
 import { expect, hostedMethod, ready, test } from "./fixtures";
-import { sealedSession } from "./session-secret";
+import { ACCOUNTS, signedInCookie } from "./sign-in-session";
 
 /**
  * Add-ons at the checkout (issue 9): a personal server or static IP is bought with a place,
@@ -12,11 +11,6 @@ import { sealedSession } from "./session-secret";
 
 const NL = () => `198.51.100.${1 + randomInt(254)}`;
 const US = () => `192.0.2.${1 + randomInt(254)}`;
-
-function signedSession(authToken: string): string {
-  const cookie = sealedSession({ authToken, accessToken: `${authToken}-access` });
-  return cookie.slice("__session=".length);
-}
 
 test.describe("a personal server from the Netherlands", () => {
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
@@ -141,8 +135,8 @@ test.describe("signed-in visitors", () => {
     baseURL,
     js,
   }) => {
-    const value = signedSession(UPGRADE_DEMO_TOKENS.lifetime);
-    await context.addCookies([{ name: "__session", value, url: baseURL! }]);
+    // Signed in through the page's own context: the session cookie lands in its browser.
+    await signedInCookie(context.request, baseURL!, ACCOUNTS.lifetime);
     const answer = await page.goto("/order/checkout?plan=102");
     expect(answer?.headers()["cache-control"]).toBe("private, no-store");
     await ready(page, js);
@@ -157,8 +151,7 @@ test.describe("signed-in visitors", () => {
     baseURL,
     js,
   }) => {
-    const value = signedSession(UPGRADE_DEMO_TOKENS.monthly);
-    await context.addCookies([{ name: "__session", value, url: baseURL! }]);
+    await signedInCookie(context.request, baseURL!, ACCOUNTS.active);
     await page.goto("/order/checkout?plan=104");
     await ready(page, js);
     await expect(

@@ -5,13 +5,17 @@
  * Deterministic (seeded), so a failure names a case that can be replayed.
  * New routes, fields, parameters and cookies add their inputs to the pools below; a first test
  * fails when a route module with an action, or a query parameter the code reads, is missing.
+ * Abuse inputs too: form ids written in every way a body can spell them, a session replayed after
+ * its sign-out (it must never render as signed in), and junk query parameters (a page asked with
+ * them must never enter the page cache).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { storableQuery } from "../../app/http/page-params";
 import { expect, test } from "./fixtures";
-import { sealedSession } from "./session-secret";
 import { rawRequest, requestHead, type RawAnswer } from "./raw-http";
+import { ACCOUNTS, signInApart } from "./sign-in-session";
 
 /** At least 5,000 inputs; FUZZ_CASES runs more (or fewer, while working on one pool). */
 const CASES = Number(process.env.FUZZ_CASES ?? 6_000);
@@ -271,6 +275,12 @@ const QUERIES = [
   "?q=%00%0d%0a",
   "?%E0=%E0",
   "?lang={M}&to=//evil.com",
+  // Junk parameters no page reads: rendered as asked, never stored.
+  "?anything={M}",
+  "?zz=1&yy={M}",
+  "?platform=store&junk=1",
+  "?page=2&PAGE=3",
+  "?platform=store&platform=store",
 ];
 const HEADER_JUNK: Record<string, string>[] = [
   {},
@@ -288,9 +298,12 @@ const HEADER_JUNK: Record<string, string>[] = [
   { Cookie: "dismissed=%E0; lang=%" },
   { Cookie: "lang={M}; dismissed={M}" },
   { Cookie: "__session={M}" },
-  // A live session of a demo account (so the signed-in forms validate), and one tampered with.
-  { Cookie: sealedSession({ authToken: "sandbox-expired" }) },
-  { Cookie: sealedSession({ authToken: "sandbox-expired" }).slice(0, -4) + "AAAA" },
+  // A live session of a demo account (so the signed-in forms validate), one tampered with, and
+  // one replayed after its sign-out (filled in when the run starts).
+  { Cookie: "{SESSION}" },
+  { Cookie: "{SESSION_TAMPERED}" },
+  { Cookie: "{ENDED}" },
+  { Cookie: "{ENDED}; lang=de" },
   { Cookie: "__session=v1." + "A".repeat(300) },
   { Cookie: "__session=" + "s".repeat(6000) },
   { Cookie: "a=" + "c".repeat(8000) },
@@ -427,11 +440,18 @@ const FIELD_VALUES = [
   "eyJjIjoiV0VMQ09NRTIwIiwicCI6OTksImsiOjEsImQiOjEsInQiOjAsImkiOjEwMiwiZSI6OTk5OTk5OTk5OTk5OX0.AAAA",
 ];
 
+/**
+ * The form field as a body may spell it: what the action decodes to `_form` must count as that
+ * form at the rate limiter too; the others name no form.
+ */
+const FORM_FIELD_SPELLINGS = ["_form", "%5Fform", "%5F%66%6F%72%6D", "_FORM", "_form%00", "+_form"];
+
 /** A url-encoded post for one of the visitor forms: odd values, missing and doubled fields. */
 function formBody(fill: (text: string) => string): string {
   const id = pick(Object.keys(FORMS));
   const body = new URLSearchParams();
   if (!chance(0.05)) body.append("_form", fill(id));
+  if (chance(0.1)) body.append("_form", pick(Object.keys(FORMS)));
   if (chance(0.9)) body.append("website_url", chance(0.1) ? fill("{M}") : "");
   if (chance(0.3)) body.append("_js", pick(["1", "0", fill("{M}")]));
   for (const field of FORMS[id] ?? []) {
@@ -439,7 +459,17 @@ function formBody(fill: (text: string) => string): string {
     body.append(field, fill(pick(FIELD_VALUES)));
     if (chance(0.1)) body.append(field, fill(pick(FIELD_VALUES)));
   }
-  return body.toString();
+  const text = body.toString();
+  return chance(0.3) ? text.replaceAll("_form=", `${pick(FORM_FIELD_SPELLINGS)}=`) : text;
+}
+
+/** The session cookies the run fills in: a live one, a tampered one, one signed out. */
+const sessions = { live: "", ended: "" };
+function fillSessions(text: string): string {
+  return text
+    .replaceAll("{SESSION_TAMPERED}", `${sessions.live.slice(0, -4)}AAAA`)
+    .replaceAll("{SESSION}", sessions.live)
+    .replaceAll("{ENDED}", sessions.ended);
 }
 
 /** How often each action module, query parameter and language segment was fuzzed. */
@@ -492,7 +522,7 @@ function makeCase(id: number, origin: string): Case {
     "User-Agent": "Mozilla/5.0 Chrome/156.0",
     ...(chance(0.6) ? pick(HEADER_JUNK) : {}),
   };
-  for (const [name, value] of Object.entries(headers)) headers[name] = fill(value);
+  for (const [name, value] of Object.entries(headers)) headers[name] = fillSessions(fill(value));
   if (!post) {
     let path = withLang(pick(PAGES), fill);
     for (let i = Math.floor(random() * 3); i > 0; i--) path += pick(PATH_JUNK);
@@ -534,7 +564,10 @@ function makeCase(id: number, origin: string): Case {
     );
   if (type.startsWith("multipart"))
     body = Buffer.from(
-      `--zz\r\nContent-Disposition: form-data; name="to"\r\n\r\n${marker}\r\n--zz--`,
+      pick([
+        `--zz\r\nContent-Disposition: form-data; name="to"\r\n\r\n${marker}\r\n--zz--`,
+        `--zz\r\nContent-Disposition: form-data; name="_form"\r\n\r\n${pick(Object.keys(FORMS))}\r\n--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\n${marker}@example.com\r\n--zz--\r\n`,
+      ]),
     );
   if (chance(0.05)) body = Buffer.alloc(70 * 1024 + Math.floor(random() * 100_000), "a");
   if (type) headers["Content-Type"] = type;
@@ -566,6 +599,19 @@ function problems(c: Case, answer: RawAnswer, baseURL: string): string[] {
     const to = new URL(location, baseURL);
     const allowed = to.origin === new URL(baseURL).origin || EXTERNAL_TARGETS.includes(to.origin);
     if (!allowed || /^\/[/\\]/.test(location)) found.push(`redirect off-site: ${location}`);
+  }
+  if (
+    c.headers.Cookie?.includes(sessions.ended) &&
+    answer.body.includes('action="/action/logout"')
+  ) {
+    found.push("a signed-out session rendered as signed in");
+  }
+  const cached = answer.headers["x-page-cache"];
+  if (c.method === "GET" && cached !== undefined) {
+    const url = URL.canParse(c.target, baseURL) ? new URL(c.target, baseURL) : null;
+    if (!url || storableQuery(url.pathname, url.search) === null) {
+      found.push(`a query the page does not read entered the page cache (${cached})`);
+    }
   }
   const marker = `zq${c.id}x`;
   if (answer.body.includes(`<${marker}`) || answer.body.includes(`<svg onload=${marker}`)) {
@@ -617,9 +663,19 @@ test("the pools hold every action and every query parameter the site reads", () 
 });
 
 test(`${CASES} bad requests: no 5xx, no off-site redirect, no unescaped reflection`, async ({
+  playwright,
   baseURL,
+  request,
 }) => {
   test.setTimeout(600_000);
+  sessions.live = await signInApart(playwright, baseURL!, ACCOUNTS.expired);
+  sessions.ended = await signInApart(playwright, baseURL!, ACCOUNTS.expired);
+  const signOut = await request.post("/action/logout", {
+    headers: { Origin: baseURL!, Cookie: sessions.ended },
+    form: { to: "/" },
+    maxRedirects: 0,
+  });
+  expect(signOut.status()).toBe(303);
   const cases = Array.from({ length: CASES }, (_, id) => makeCase(id, baseURL!));
   const failures: string[] = [];
   let next = 0;

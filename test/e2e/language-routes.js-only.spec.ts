@@ -11,7 +11,7 @@ import { LANG_CODES, type LangCode } from "../../app/i18n/languages";
 import { localizePath } from "../../app/i18n/paths";
 import { PAGE_ROUTES } from "../../app/page-routes";
 import { expect, test } from "./fixtures";
-import { sealedSession } from "./session-secret";
+import { ACCOUNTS, signInApart } from "./sign-in-session";
 
 const CONCURRENCY = 8;
 /** Pages to come: a new route must not take these paths from content either. */
@@ -119,9 +119,9 @@ test.describe("language routes", () => {
 
   /** Pages for signed-in visitors render for a session (a demo account's, mocks/auth). */
   const SIGNED_IN = new Set(["account", "account-change-password"]);
-  const session = sealedSession({ authToken: "sandbox-monthly" });
 
-  test("serve each page in all nine languages", async ({ request }) => {
+  test("serve each page in all nine languages", async ({ playwright, request, baseURL }) => {
+    const session = await signInApart(playwright, baseURL!, ACCOUNTS.active);
     const cases = LANG_CODES.flatMap((lang) =>
       PAGE_ROUTES.filter((p) => p.path !== "*").map((p) => ({ lang, page: p.name, path: p.path })),
     );

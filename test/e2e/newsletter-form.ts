@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, ready } from "./fixtures";
 
@@ -41,4 +42,13 @@ export async function answerCaptcha(page: Page, pass: boolean, title = EN.captch
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: pass ? "I am human" : "Fail the check" }).click();
+}
+
+/**
+ * An address of this test run's own (one per worker): one e-mail is subscribed 3 times a day at
+ * most (decision 022), and the suite runs each test with and without JS, retries included.
+ */
+const RUN = randomInt(1e9);
+export function reader(name: string): string {
+  return `${name}.${RUN}@example.com`;
 }

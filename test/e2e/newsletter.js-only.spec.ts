@@ -2,7 +2,7 @@
  * The newsletter's captcha (it needs JS) and what an abuser tries over plain HTTP (runs once).
  */
 import { expect, test } from "./fixtures";
-import { answerCaptcha, EN, newsletter, open } from "./newsletter-form";
+import { answerCaptcha, EN, newsletter, open, reader } from "./newsletter-form";
 
 test.describe("newsletter captcha (JS)", () => {
   test("loads the captcha script only when the modal opens", async ({ page, js }) => {
@@ -10,7 +10,7 @@ test.describe("newsletter captcha (JS)", () => {
     page.on("request", (r) => r.url().includes("/sandbox/captcha.js") && scripts.push(r.url()));
     const form = await open(page, js);
     expect(scripts).toEqual([]);
-    await form.email.fill("mia.script@example.com");
+    await form.email.fill(reader("mia.script"));
     await form.subscribe.click();
     await expect(page.getByRole("dialog", { name: EN.captchaTitle })).toBeVisible();
     expect(scripts).toHaveLength(1);
@@ -18,23 +18,23 @@ test.describe("newsletter captcha (JS)", () => {
 
   test("a failed captcha is refused with its message", async ({ page, js }) => {
     const form = await open(page, js);
-    await form.email.fill("mia.robot@example.com");
+    await form.email.fill(reader("mia.robot"));
     await form.subscribe.click();
     await answerCaptcha(page, false);
     await expect(form.error).toHaveText(EN.notVerified);
-    await expect(form.email).toHaveValue("mia.robot@example.com");
+    await expect(form.email).toHaveValue(reader("mia.robot"));
     await expect(page.getByRole("dialog", { name: EN.thanks })).toBeHidden();
   });
 
   test("Escape closes the captcha modal and the result modal", async ({ page, js }) => {
     const form = await open(page, js);
-    await form.email.fill("mia.escape@example.com");
+    await form.email.fill(reader("mia.escape"));
     await form.subscribe.click();
     const captcha = page.getByRole("dialog", { name: EN.captchaTitle });
     await expect(captcha).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(captcha).toBeHidden();
-    await expect(form.email).toHaveValue("mia.escape@example.com");
+    await expect(form.email).toHaveValue(reader("mia.escape"));
     await form.subscribe.click();
     await answerCaptcha(page, true);
     const result = page.getByRole("dialog", { name: EN.thanks });
@@ -64,7 +64,7 @@ test.describe("newsletter abuse", () => {
 
   test("a cross-site post is refused", async ({ request }) => {
     const response = await request.post("/features", {
-      form: form({ email: "mia@example.com" }),
+      form: form({ email: reader("mia") }),
       headers: { Origin: "https://evil.example" },
       maxRedirects: 0,
     });
@@ -86,13 +86,13 @@ test.describe("newsletter abuse", () => {
       expect(response.status()).toBe(400);
     }
     const again = await request.post("/features", {
-      form: form({ email: "mia@example.com" }),
+      form: form({ email: reader("mia") }),
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
     expect(again.status()).toBe(429);
     expect(again.headers()["cache-control"]).toBe("private, no-store");
-    expect(await again.text()).toContain('value="mia@example.com"');
+    expect(await again.text()).toContain(`value="${reader("mia")}"`);
     // The same visitor in a browser without JS, on the German page: a page, in German.
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -101,12 +101,12 @@ test.describe("newsletter abuse", () => {
     const page = await context.newPage();
     await page.goto("/de/features");
     const { email, subscribe, section } = newsletter(page);
-    await email.fill("mia.limit@example.com");
+    await email.fill(reader("mia.limit"));
     await subscribe.click();
     await expect(section).toContainText(
       "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     );
-    await expect(email).toHaveValue("mia.limit@example.com");
+    await expect(email).toHaveValue(reader("mia.limit"));
     await context.close();
   });
 });

@@ -3,7 +3,7 @@
  * modal, no navigation) and without (the post comes back as a page: errors, input, result).
  */
 import { expect, ready, test } from "./fixtures";
-import { answerCaptcha, DE, EN, open } from "./newsletter-form";
+import { answerCaptcha, DE, EN, open, reader } from "./newsletter-form";
 
 test.describe("newsletter", () => {
   test("an empty address gets 'Email required.'", async ({ page, js }) => {
@@ -28,7 +28,7 @@ test.describe("newsletter", () => {
       // Shown after the field's change event, before anything is sent.
       await form.email.blur();
       await expect(form.error).toHaveText(EN.invalid);
-      await form.email.fill("mia@example.com");
+      await form.email.fill(reader("mia"));
       await form.email.blur();
       await expect(form.error).toHaveCount(0);
       await form.email.fill("mia@");
@@ -40,7 +40,7 @@ test.describe("newsletter", () => {
 
   test("a valid address subscribes and shows the result", async ({ page, js }) => {
     const form = await open(page, js);
-    await form.email.fill("mia.newsletter@example.com");
+    await form.email.fill(reader("mia.newsletter"));
     await form.subscribe.click();
     if (js) await answerCaptcha(page, true);
     const result = page.getByRole("dialog", { name: EN.thanks });
@@ -83,7 +83,7 @@ test.describe("newsletter", () => {
     await form.email.fill("mia@");
     await form.subscribe.click();
     await expect(form.error).toHaveText(DE.invalid);
-    await form.email.fill("mia.de@example.com");
+    await form.email.fill(reader("mia.de"));
     await form.subscribe.click();
     if (js) await answerCaptcha(page, true, DE.captchaTitle);
     await expect(page.getByRole("dialog", { name: DE.thanks })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("newsletter", () => {
   test("works from the home page and from a search", async ({ page, js }) => {
     for (const path of ["/", "/search?q=vault"]) {
       const form = await open(page, js, path);
-      await form.email.fill("mia.home@example.com");
+      await form.email.fill(reader("mia.home"));
       await form.subscribe.click();
       if (js) await answerCaptcha(page, true);
       await expect(page.getByRole("dialog", { name: EN.thanks })).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
 import { startHttpUpstream, type HttpUpstream } from "../../mocks/http-upstream";
 import { startRedis, type TestRedis } from "./support/redis-server";
 import { startSite, type SiteInstance } from "./support/site-instance";
@@ -19,7 +20,8 @@ const eventually = <T>(check: () => T | Promise<T>) =>
 const TOKEN = `admin-${"7f3a9c".repeat(7)}`;
 /** The public origin both instances serve (SITE_URL): POSTs from the site's pages carry it. */
 const SITE = "https://www.keynest.test";
-const FORM_LIMIT = 4;
+/** Posts per address to a visitor form (at most the newsletter's 3 unverified an hour). */
+const FORM_LIMIT = 3;
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -173,6 +175,128 @@ describe("form limits are shared", () => {
     }
     // Another visitor is not affected.
     expect((await subscribe(b, visitor())).status).toBe(303);
+  });
+});
+
+/** A form post from the site's own page, as a browser sends it without JS. */
+function postForm(
+  instance: SiteInstance,
+  path: string,
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string } = {},
+) {
+  return fetch(`${instance.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: SITE,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+      "User-Agent": CHROME,
+      "X-Forwarded-For": options.ip ?? visitor(),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    },
+    body: new URLSearchParams({ website_url: "", ...fields }),
+  });
+}
+
+/** The `name=value` of the answer's session cookie (`__Host-` on the https SITE_URL). */
+const sessionOf = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("__Host-session=") && cookie.length > 20) ?? null;
+
+async function signIn(
+  instance: SiteInstance,
+  email: string,
+  password = SANDBOX_PASSWORD,
+  ip?: string,
+) {
+  const answer = await postForm(
+    instance,
+    "/sign-in",
+    { _form: "sign-in", email, password },
+    { ip },
+  );
+  return { status: answer.status, session: sessionOf(answer) };
+}
+
+const accountPage = (instance: SiteInstance, cookie: string) =>
+  fetch(`${instance.url}/account`, {
+    redirect: "manual",
+    headers: { Accept: "text/html", "User-Agent": CHROME, "Accept-Language": "en", Cookie: cookie },
+  });
+
+describe("sessions end on every instance", () => {
+  it("a sign-out on B ends the session A started: its cookie opens nothing anywhere", async () => {
+    const { status, session } = await signIn(a, "active@keynest.example");
+    expect(status).toBe(303);
+    expect((await accountPage(b, session!)).status).toBe(200);
+    const out = await postForm(b, "/action/logout", { to: "/" }, { cookie: session! });
+    expect(out.status).toBe(303);
+    for (const instance of [a, b]) {
+      const replayed = await accountPage(instance, session!);
+      expect(replayed.status).toBe(302);
+      expect(replayed.headers.get("location")).toBe("/sign-in?to=%2Faccount");
+    }
+  });
+
+  it("a password change on A ends the account's session on B at once", async () => {
+    const laptop = await signIn(a, "lifetime@keynest.example");
+    const phone = await signIn(b, "lifetime@keynest.example");
+    expect((await accountPage(b, phone.session!)).status).toBe(200);
+    const next = "violet Harbor 42 lantern!";
+    const changed = await postForm(
+      a,
+      "/account/change-password",
+      {
+        _form: "change-password",
+        current: SANDBOX_PASSWORD,
+        password: next,
+        repeat: next,
+        terms: "on",
+      },
+      { cookie: laptop.session! },
+    );
+    expect(changed.status).toBe(303);
+    const renewed = sessionOf(changed);
+    try {
+      expect((await accountPage(b, phone.session!)).status).toBe(302);
+      expect((await accountPage(a, laptop.session!)).status).toBe(302);
+      expect((await accountPage(b, renewed!)).status).toBe(200);
+    } finally {
+      const { accounts } = upstream.sandbox;
+      accounts.changePassword(accounts.accountOf("sandbox-lifetime")!, next, SANDBOX_PASSWORD);
+    }
+  });
+});
+
+describe("guess limits are shared", () => {
+  it("a stranger's failures on an account count on both instances; the owner elsewhere gets in", async () => {
+    const stranger = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const instance = i % 2 === 0 ? a : b;
+      statuses.push(
+        (await signIn(instance, "teams@keynest.example", `guess-${i}`, stranger)).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await signIn(a, "teams@keynest.example", SANDBOX_PASSWORD, stranger)).status).toBe(429);
+    const owner = await signIn(b, "teams@keynest.example", SANDBOX_PASSWORD, visitor());
+    expect(owner.status).toBe(303);
+  });
+
+  it("wrong bonus codes from one address count on both instances", async () => {
+    const ip = visitor();
+    const guess = (instance: SiteInstance, code: string) =>
+      postForm(instance, "/order/checkout?plan=102", { _form: "bonus", plan: "102", code }, { ip });
+    for (let i = 0; i < 20; i++) {
+      expect((await guess(i % 2 === 0 ? a : b, `GUESS${i}`)).status).toBe(400);
+    }
+    expect((await guess(a, "WELCOME20")).status).toBe(429);
+    expect((await guess(b, "WELCOME20")).status).toBe(429);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Options, Store } from "express-rate-limit";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SessionStore } from "~/account/session-store.server";
 import { registerLocalCache } from "~/admin/local-caches.server";
 import { createLogger } from "~/log.server";
 import { RedisConnection } from "~/redis/connection.server";
@@ -299,5 +300,52 @@ describe("the shared rate-limit store", () => {
     await eventually(() => expect(late.connection.ready).toBe(true));
     expect(await hits(sl, "k")).toBe(1);
     expect(await late.connection.client.get(`${prefix}rl:form:k`)).toBe("1");
+  });
+});
+
+describe("the shared session records", () => {
+  const TIMES = { idleMs: 3_600_000, maxAgeMs: 86_400_000 };
+  const sessions = (connection: RedisConnection) => new SessionStore(connection, () => TIMES);
+
+  it("end on every instance at once: a sign-out and an account's floor", async () => {
+    const { a, b } = await twoInstances();
+    const [sa, sb] = [sessions(a.connection), sessions(b.connection)];
+    await sa.start("s1", "acct-1");
+    await sa.start("s2", "acct-2");
+    expect(await sb.check("s1")).toMatchObject({ account: "acct-1" });
+    await sb.end("s1");
+    expect(await sa.check("s1")).toBeNull();
+    await sb.endAccount("acct-2");
+    expect(await sa.check("s2")).toBeNull();
+    // A session the account starts after its floor is live everywhere.
+    await sa.start("s3", "acct-2");
+    expect(await sb.check("s3")).not.toBeNull();
+  });
+
+  it("while Redis is frozen: no session is taken for live unless started here since, and ends made meanwhile reach the others after", async () => {
+    const { a, b } = await twoInstances();
+    const [sa, sb] = [sessions(a.connection), sessions(b.connection)];
+    await sb.start("known", "acct-3");
+    expect(await sa.check("known")).not.toBeNull();
+    redis.freeze();
+    const started = Date.now();
+    // Another instance may have ended it: neither takes it for live now.
+    expect(await sa.check("known")).toBeNull();
+    expect(await sb.check("known")).toBeNull();
+    // A sign-in now works where it happened.
+    await sa.start("during", "acct-4");
+    expect(await sa.check("during")).not.toBeNull();
+    expect(await sb.check("during")).toBeNull();
+    // A password change now is kept, and written when Redis answers again.
+    await sa.endAccount("acct-3");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    redis.thaw();
+    await eventually(async () => {
+      await sa.check("anything");
+      expect(
+        await a.connection.client.get(a.connection.keys.sessionFloor("acct-3")),
+      ).not.toBeNull();
+    });
+    expect(await sb.check("known")).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ describe("newsletter action (footer form on every page)", () => {
     expect(answer.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     expect(upstream.recorder.all("coms.subscribe").map((r) => r.body)).toEqual([
-      { email: "mia@example.com", lang: "de", type: "orbitshield-site" },
+      { email: "mia@example.com", lang: "de", type: "orbitshield-site", verified: false },
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   sessionCookie,
   setupSandboxUpstream,
   upstreamUrl,
+  SESSION,
 } from "./support/remix";
 import { contentPageAction, contentPageLoader } from "./support/routes";
 
@@ -80,7 +81,7 @@ describe("redeem form", () => {
     const { reply } = await post(
       "/redeem",
       { ...APPLY, code: "redeem-3months" },
-      { cookies: { __session: cookie } },
+      { cookies: { [SESSION]: cookie } },
     );
     expect(reply.redeemed?.plan).toBe("3 months");
     expect(upstream.recorder.all("purchase.redeem")).toHaveLength(1);

@@ -14,6 +14,7 @@ import {
   actionArgs,
   loaderArgs,
   returned,
+  SESSION,
   sessionCookie,
   setupSandboxUpstream,
   thrown,
@@ -35,7 +36,7 @@ function load(path: string, options: { ip?: string; session?: string } = {}) {
     checkoutLoader(
       loaderArgs(path, {
         context: options.ip ? { clientIp: options.ip } : {},
-        cookies: options.session ? { __session: options.session } : undefined,
+        cookies: options.session ? { [SESSION]: options.session } : undefined,
       }),
     ),
   );
@@ -59,7 +60,7 @@ function post(
       actionArgs(path, {
         form,
         context: options.context,
-        cookies: options.session ? { __session: options.session } : undefined,
+        cookies: options.session ? { [SESSION]: options.session } : undefined,
       }),
     ),
   );

@@ -225,12 +225,37 @@ describe("parseConfig visitor forms", () => {
     SITE_URL: "https://www.keynest.example",
   };
 
-  it("limits each form to 10 posts per IP in 10 minutes unless told otherwise", () => {
-    expect(parseConfig({}).formRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
+  it("limits a visitor form to 10 posts per IP in 10 minutes and a buyer's form to 300", () => {
+    expect(parseConfig({}).formRateLimit).toEqual({
+      limit: 10,
+      sharedLimit: 300,
+      windowMs: 600_000,
+    });
     expect(
-      parseConfig({ FORM_RATE_LIMIT: "3", FORM_RATE_WINDOW_SECONDS: "60" }).formRateLimit,
-    ).toEqual({ limit: 3, windowMs: 60_000 });
+      parseConfig({
+        FORM_RATE_LIMIT: "3",
+        FORM_SHARED_RATE_LIMIT: "40",
+        FORM_RATE_WINDOW_SECONDS: "60",
+      }).formRateLimit,
+    ).toEqual({ limit: 3, sharedLimit: 40, windowMs: 60_000 });
     expect(problemsOf({ FORM_RATE_LIMIT: "0" })[0]).toMatch(/^FORM_RATE_LIMIT/);
+    expect(problemsOf({ FORM_SHARED_RATE_LIMIT: "0" })[0]).toMatch(/^FORM_SHARED_RATE_LIMIT/);
+  });
+
+  it("limits guessed codes per address and in all, and ends sessions idle or old", () => {
+    const config = parseConfig({});
+    expect(config.codeGuessLimit).toEqual({ perAddress: 20, global: 1000, windowMs: 600_000 });
+    expect(config.signInNewDeviceLimit).toBe(100);
+    expect(config.session).toEqual({ idleMs: 120 * 60_000, maxAgeMs: 168 * 3_600_000 });
+    expect(
+      parseConfig({ SESSION_IDLE_MINUTES: "15", SESSION_MAX_AGE_HOURS: "12" }).session,
+    ).toEqual({ idleMs: 900_000, maxAgeMs: 43_200_000 });
+    expect(problemsOf({ SESSION_IDLE_MINUTES: "0" })[0]).toMatch(/^SESSION_IDLE_MINUTES/);
+  });
+
+  it("knows whether SITE_URL was given (the sandbox then accepts posts from its own origin)", () => {
+    expect(parseConfig({}).siteUrlSet).toBe(false);
+    expect(parseConfig(upstream).siteUrlSet).toBe(true);
   });
 
   it("uses the stand-in captcha in the sandbox and none with a real upstream by default", () => {

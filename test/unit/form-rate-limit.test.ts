@@ -1,24 +1,80 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formIdOf, formRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
+import {
+  formRateLimit,
+  postedFormId,
+  readPostedForm,
+  statusPollRateLimit,
+} from "~/forms/rate-limit.server";
 
-describe("formIdOf (which form a raw body posts)", () => {
-  it.each<[string, Buffer | undefined, string | null]>([
-    ["a newsletter post", Buffer.from("_form=newsletter&email=a%40b.io"), "newsletter"],
-    ["a feedback post", Buffer.from("step=vote&_form=feedback"), "feedback"],
-    ["a bonus code check", Buffer.from("_form=bonus&plan=102&code=WELCOME20"), "bonus"],
-    ["no form field", Buffer.from("notice=cookie&to=%2F"), null],
-    ["an empty body", Buffer.alloc(0), null],
-    ["no body", undefined, null],
-    ["a strange form name", Buffer.from("_form=%3Cscript%3E"), "other"],
-    [
-      "a multipart form",
-      Buffer.from('--b\r\nContent-Disposition: form-data; name="_form"\r\n\r\nx'),
-      "multipart",
-    ],
-  ])("%s", (_name, body, expected) => {
-    expect(formIdOf(body)).toBe(expected);
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data; boundary=kn-boundary";
+const multipart = (fields: [string, string][]) =>
+  Buffer.from(
+    fields
+      .map(
+        ([name, value]) =>
+          `--kn-boundary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join("") + "--kn-boundary--\r\n",
+  );
+
+/** Ways to write (or hide) the form field, each with the form the action reads from it. */
+const BODIES: [string, Buffer, string, string][] = [
+  ["a newsletter post", Buffer.from("_form=newsletter&email=a%40b.io"), URLENCODED, "newsletter"],
+  [
+    "the field name percent-encoded",
+    Buffer.from("%5Fform=newsletter&email=x"),
+    URLENCODED,
+    "newsletter",
+  ],
+  ["the field name fully encoded", Buffer.from("%5F%66%6F%72%6D=sign-in"), URLENCODED, "sign-in"],
+  ["the value percent-encoded", Buffer.from("_form=%73ign-in"), URLENCODED, "sign-in"],
+  [
+    "a duplicated field (the first counts)",
+    Buffer.from("_form=bonus&_form=checkout"),
+    URLENCODED,
+    "bonus",
+  ],
+  ["the field after others", Buffer.from("step=vote&_form=feedback"), URLENCODED, "feedback"],
+  ["the field in capitals", Buffer.from("_FORM=newsletter"), URLENCODED, "unknown"],
+  ["no form field", Buffer.from("notice=cookie&to=%2F"), URLENCODED, "unknown"],
+  ["an unknown form", Buffer.from("_form=%3Cscript%3E"), URLENCODED, "unknown"],
+  ["an empty body", Buffer.alloc(0), URLENCODED, "unknown"],
+  [
+    "a charset parameter",
+    Buffer.from("_form=fast-login"),
+    `${URLENCODED}; charset=utf-16`,
+    "fast-login",
+  ],
+  [
+    "a multipart post",
+    multipart([
+      ["_form", "bonus"],
+      ["code", "X"],
+    ]),
+    MULTIPART,
+    "bonus",
+  ],
+  ["a broken multipart body", Buffer.from("--kn-boundary\r\nnot a part"), MULTIPART, "unknown"],
+];
+
+describe("postedFormId (which form a raw body posts, as its action reads it)", () => {
+  it.each(BODIES)("%s", async (_name, body, type, expected) => {
+    expect(await postedFormId(body, type)).toBe(expected);
+  });
+
+  it.each(BODIES)("reads %s as Remix hands it to the action", async (_name, body, type) => {
+    const asAction = await new Request("https://www.keynest.test/features", {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { "Content-Type": type },
+    })
+      .formData()
+      .catch(() => null);
+    const read = await readPostedForm(body, type);
+    expect(read?.get("_form") ?? null).toEqual(asAction?.get("_form") ?? null);
   });
 });
 
@@ -29,7 +85,7 @@ describe("formRateLimit", () => {
     const app = express();
     app.set("trust proxy", "loopback");
     app.use(express.raw({ type: () => true }));
-    app.use(formRateLimit({ limit: 2, windowMs: 60_000 }));
+    app.use(formRateLimit({ limit: 2, sharedLimit: 5, windowMs: 60_000 }));
     app.post("*", (_req, res) => {
       res.json({ limited: res.locals.rateLimited === true });
     });
@@ -44,7 +100,7 @@ describe("formRateLimit", () => {
     const response = await fetch(`${base}/features`, {
       method: "POST",
       body,
-      headers: { "X-Forwarded-For": ip, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "X-Forwarded-For": ip, "Content-Type": URLENCODED },
     });
     return ((await response.json()) as { limited: boolean }).limited;
   };
@@ -57,18 +113,32 @@ describe("formRateLimit", () => {
     // Another form, another visitor: their own counts.
     expect(await send("_form=feedback&step=vote", "198.51.100.1")).toBe(false);
     expect(await send(newsletter, "198.51.100.2")).toBe(false);
-    // Posts that are no visitor form (closing a notice) are not counted.
-    for (let i = 0; i < 4; i += 1) expect(await send("notice=cookie", "198.51.100.3")).toBe(false);
   });
 
-  it("counts the checkout's bonus code checks apart from its purchases", async () => {
-    const bonus = "_form=bonus&plan=102&code=GUESS1";
+  it("counts an encoded field name as the form it names: no encoding walks around the limit", async () => {
+    const ip = "198.51.100.6";
+    expect(await send("_form=newsletter", ip)).toBe(false);
+    expect(await send("%5Fform=newsletter", ip)).toBe(false);
+    expect(await send("%5F%66orm=newsletter", ip)).toBe(true);
+    expect(await send("_form=%6Eewsletter", ip)).toBe(true);
+  });
+
+  it("counts posts that name no known form in one bucket, never skipping them", async () => {
+    const ip = "198.51.100.3";
+    expect(await send("notice=cookie", ip)).toBe(false);
+    expect(await send("_FORM=newsletter", ip)).toBe(false);
+    expect(await send("_form=made-up", ip)).toBe(true);
+    expect(await send("", ip)).toBe(true);
+  });
+
+  it("gives the forms of buying and signing in the shared-address limit", async () => {
+    const ip = "198.51.100.4";
     const checkout = "_form=checkout&plan=102&email=a%40b.io&method=card";
-    expect(await send(bonus, "198.51.100.4")).toBe(false);
-    expect(await send(bonus, "198.51.100.4")).toBe(false);
-    expect(await send(bonus, "198.51.100.4")).toBe(true);
-    expect(await send(checkout, "198.51.100.4")).toBe(false);
-    expect(await send(bonus, "198.51.100.5")).toBe(false);
+    for (let i = 0; i < 5; i += 1) expect(await send(checkout, ip)).toBe(false);
+    expect(await send(checkout, ip)).toBe(true);
+    // Each form of them has its own count.
+    expect(await send("_form=bonus&plan=102&code=GUESS1", ip)).toBe(false);
+    expect(await send("_form=sign-in&email=a%40b.io", ip)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   thrown,
   upstreamUrl,
   setupSandboxUpstream,
+  SESSION,
 } from "./support/remix";
 import { contentPageLoader, homeLoader } from "./support/routes";
 import { rememberAnswer } from "~/forms/feedback";
@@ -186,7 +187,7 @@ describe("content page loader", () => {
   it("is private and never stored for a visitor with a session", async () => {
     const session = await sessionCookie({ authToken: "auth-1" });
     const { status, headers } = await returned(
-      load("/features", { cookies: { __session: session } }),
+      load("/features", { cookies: { [SESSION]: session } }),
     );
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
@@ -195,7 +196,7 @@ describe("content page loader", () => {
 
   it("keeps a 404 private for a visitor with a session", async () => {
     const { status, headers } = await thrown(
-      load("/no-such-page", { cookies: { __session: "anything" } }),
+      load("/no-such-page", { cookies: { [SESSION]: "anything" } }),
     );
     expect(status).toBe(404);
     expect(headers.get("Cache-Control")).toBe("private, no-store");

@@ -10,6 +10,7 @@ import {
   thrown,
   upstreamUrl,
   setupSandboxUpstream,
+  SESSION,
 } from "./support/remix";
 import { rootLoader } from "./support/routes";
 
@@ -98,7 +99,7 @@ describe("root loader", () => {
   it("knows a signed-in visitor and their subscription status, in the page's language", async () => {
     const session = await sessionCookie({ authToken: "sandbox-monthly", sessionId: "s-1" });
     const { data, headers } = await returned(
-      rootLoader(loaderArgs("/de/features", { cookies: { __session: session } })),
+      rootLoader(loaderArgs("/de/features", { cookies: { [SESSION]: session } })),
     );
     expect(data.account).toEqual({
       signedIn: true,
@@ -111,10 +112,12 @@ describe("root loader", () => {
   it("signs out a visitor whose session the provider no longer knows (401)", async () => {
     const session = await sessionCookie({ authToken: "unknown-token" });
     const { data, headers } = await returned(
-      rootLoader(loaderArgs("/features", { cookies: { __session: session } })),
+      rootLoader(loaderArgs("/features", { cookies: { [SESSION]: session } })),
     );
     expect(data.account).toEqual({ signedIn: false, vaultSession: false, status: null });
-    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^__session=; .*Max-Age=0/)]);
+    expect(headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-session=; .*Max-Age=0/),
+    ]);
   });
 
   it("keeps a visitor signed in, without a status, while user info is unavailable", async () => {
@@ -125,7 +128,7 @@ describe("root loader", () => {
     );
     const session = await sessionCookie({ authToken: "sandbox-monthly" });
     const { data, headers } = await returned(
-      rootLoader(loaderArgs("/features", { cookies: { __session: session } })),
+      rootLoader(loaderArgs("/features", { cookies: { [SESSION]: session } })),
     );
     expect(data.account).toEqual({ signedIn: true, vaultSession: false, status: null });
     expect(headers.getSetCookie()).toEqual([]);

@@ -7,7 +7,7 @@ const CHROME =
 function key(overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
   return pageCacheKey({
     method: "GET",
-    search: "?x=1",
+    search: "",
     pathname: "/de/features",
     accept: "text/html,application/xhtml+xml",
     cookie: undefined,
@@ -19,9 +19,9 @@ function key(overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
 
 describe("page cache key", () => {
   it("is the URL plus the closed notices for an anonymous page request", () => {
-    expect(key()).toBe("/de/features?x=1\n");
+    expect(key()).toBe("/de/features\n");
     expect(key({ cookie: "dismissed=rewards.cookie; lang=de" })).toBe(
-      "/de/features?x=1\ncookie.rewards",
+      "/de/features\ncookie.rewards",
     );
   });
 
@@ -59,16 +59,37 @@ describe("page cache key", () => {
     );
   });
 
-  it("ignores ad-click parameters, keeping every other parameter in order", () => {
+  it("ignores ad-click parameters, keeping the page's own parameters in one order", () => {
     for (const search of [
-      "?x=1&utm_source=news&utm_medium=mail",
-      "?gclid=abc&x=1",
-      "?x=1&fbclid=1&msclkid=2&yclid=3&_ga=4&UTM_Campaign=z",
+      "?platform=store&utm_source=news&utm_medium=mail",
+      "?gclid=abc&platform=store",
+      "?platform=store&fbclid=1&msclkid=2&yclid=3&_ga=4&UTM_Campaign=z",
     ]) {
-      expect(key({ search })).toBe("/de/features?x=1\n");
+      expect(key({ search })).toBe("/de/features?platform=store\n");
     }
     expect(key({ search: "?utm_source=a" })).toBe("/de/features\n");
-    expect(key({ search: "?page=2&q=a" })).toBe("/de/features?page=2&q=a\n");
+    expect(key({ pathname: "/de/blog", search: "?platform=store&page=3" })).toBe(
+      "/de/blog?page=3&platform=store\n",
+    );
+    expect(key({ pathname: "/de/blog", search: "?page=3&platform=store" })).toBe(
+      "/de/blog?page=3&platform=store\n",
+    );
+  });
+
+  it.each([
+    ["an unknown parameter", "/de/features", "?anything=1"],
+    ["a parameter in capitals", "/de/features", "?PLATFORM=store"],
+    ["a store visit with another value", "/de/features", "?platform=junk"],
+    ["a parameter given twice", "/de/features", "?platform=store&platform=store"],
+    ["a listing page on a page without a list", "/de/features", "?page=2"],
+    ["a listing page that is no number", "/de/blog", "?page=2x"],
+    ["the first listing page spelled out", "/de/blog", "?page=1"],
+    ["a listing page past 9999", "/de/blog", "?page=10000"],
+    ["a search (every query its own answer)", "/de/search", "?q=vault"],
+    ["junk beside a page's own parameter", "/de/blog", "?page=2&x=1"],
+    ["the generator's settings", "/de/password-generator", "?length=20"],
+  ])("is null for %s: rendered as asked, never stored", (_, pathname, search) => {
+    expect(key({ pathname, search })).toBeNull();
   });
 
   it("does not depend on the Host a request names (the origin is configuration)", () => {
@@ -77,7 +98,7 @@ describe("page cache key", () => {
   });
 
   it("treats a malformed notices cookie as no closed notice", () => {
-    expect(key({ cookie: "dismissed=%E0" })).toBe("/de/features?x=1\n");
+    expect(key({ cookie: "dismissed=%E0" })).toBe("/de/features\n");
   });
 });
 
@@ -94,6 +115,13 @@ describe("what the page cache stores", () => {
     [200, { "content-type": "application/json", "cache-control": "public" }, false],
   ])("status %s with %j → %s", (status, headers, expected) => {
     expect(isStorable(status, headers)).toBe(expected);
+  });
+
+  it("keeps a 404 only for a plain path, never for a listing page past the last", () => {
+    const headers = { ...html, "cache-control": "public, max-age=0, must-revalidate" };
+    expect(isStorable(404, headers, "/de/gibt-es-nicht\n")).toBe(true);
+    expect(isStorable(404, headers, "/blog?page=9999\n")).toBe(false);
+    expect(isStorable(200, headers, "/blog?page=2\n")).toBe(true);
   });
 });
 

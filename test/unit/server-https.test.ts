@@ -89,7 +89,7 @@ describe("the server behind a TLS proxy (https SITE_URL)", { retry: 2, timeout: 
     ]);
   });
 
-  it("signs in with a Secure session cookie and shows the account page privately", async () => {
+  it("signs in with a __Host- session cookie and shows the account page privately", async () => {
     const signIn = await via(server, "https")(
       "/sign-in?to=/account",
       form({
@@ -101,10 +101,11 @@ describe("the server behind a TLS proxy (https SITE_URL)", { retry: 2, timeout: 
       }),
     );
     expect(signIn.status).toBe(303);
-    const [session] = signIn.headers.getSetCookie();
+    const [session, device] = signIn.headers.getSetCookie();
     expect(session).toMatch(
-      /^__session=v1\.[\w-]+; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure$/,
+      /^__Host-session=v1\.[\w-]+; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure$/,
     );
+    expect(device).toMatch(/^__Host-kn_device=v1\.[\w.-]+; Path=\/; Max-Age=31536000;.* Secure$/);
     const account = await via(server, "https")("/account", {
       headers: { Cookie: session!.split(";")[0]! },
     });

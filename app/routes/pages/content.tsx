@@ -13,8 +13,8 @@ function isGlossary(request: Request): boolean {
 }
 
 /** Content pages; the glossary (`/help/glossary`) is built from the content service's glossary. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  isGlossary(request) ? loadGlossaryPage(request) : loadContentPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  isGlossary(request) ? loadGlossaryPage(request) : loadContentPage(request, context.clientIp);
 /** The page's forms (footer newsletter, feedback, content forms) post here. */
 export const action = pageAction;
 

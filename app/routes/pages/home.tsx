@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContentPage } from "~/content/page.server";
 import { pageAction } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadContentPage(request, context.clientIp);
 /** The page's forms (footer newsletter, feedback, content forms) post here. */
 export const action = pageAction;
 

@@ -86,12 +86,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     log.error(`Checkout: plan ${id ?? "?"} could not be loaded`, error);
     throw data(null, upstreamFailureInit(error.statusCode));
   }
-  // `?code=`: a bonus code kept over a reload, checked like the box's post (no call when malformed).
+  // `?code=`: a bonus code kept over a reload or given in a link, checked like the box's post and
+  // under the same guess limits (no call when malformed, none when the tries are spent).
   const rawCode = url.searchParams.get("code");
   let bonus: AppliedBonus | null = null;
   let bonusError: string | null = null;
   if (plan && rawCode !== null) {
-    const outcome = await resolveBonusCode(rawCode.slice(0, 200), plan.id);
+    const outcome = await resolveBonusCode(rawCode.slice(0, 200), plan.id, {
+      clientIp: context.clientIp,
+    });
     if (outcome.ok) bonus = outcome.bonus;
     else bonusError = outcome.message;
   }

@@ -11,11 +11,9 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readSession } from "~/account/session.server";
-import { afterSignIn, signInRefusal } from "~/account/sign-in.server";
+import { afterSignIn } from "~/account/sign-in.server";
 import { AUTOLOGIN_FORM, FAST_LOGIN_FORM, SIGN_IN_FORM, type LinkForm } from "~/account/names";
 import { LinkSignInForm } from "~/account/LinkSignInForm";
-import { getConfig } from "~/config.server";
-import { getFastLoginUserInfo } from "~/upstream/auth.server";
 import { SignInForm } from "~/account/SignInForm";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { isFormReply } from "~/forms/reply";
@@ -31,7 +29,6 @@ export { signInAction as action } from "~/account/sign-in.server";
 interface SignInLink {
   kind: LinkForm;
   code: string;
-  email: string | null;
 }
 
 /** A link's code when it looks like one (never echoed otherwise). */
@@ -47,24 +44,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = splitLangPath(url.pathname);
   const to = sameSitePath(url.searchParams.get("to")) ?? "";
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  if (readSession(request)) throw redirect(afterSignIn(to, lang), { status: 302, headers });
+  if (await readSession(request)) throw redirect(afterSignIn(to, lang), { status: 302, headers });
   const reason = url.searchParams.get("reason");
-  let notice = reason && Object.hasOwn(REASONS, reason) ? REASONS[reason]! : null;
+  const notice = reason && Object.hasOwn(REASONS, reason) ? REASONS[reason]! : null;
   const title = getT(lang)("signIn.title");
   // A sign-in link: an e-mailed fast-login code, or a session from the web vault (autologin).
-  let link: SignInLink | null = null;
+  // The page asks nothing about the code: it is checked only when the visitor posts it, under
+  // the sign-in links' guess limits (a GET that checked it would be a free oracle).
   const fast = linkCode(url.searchParams.get("fast"));
   const vault = linkCode(url.searchParams.get("session"));
-  if (fast) {
-    try {
-      const { email } = await getFastLoginUserInfo(fast);
-      link = { kind: FAST_LOGIN_FORM, code: fast, email };
-    } catch (error) {
-      notice = signInRefusal(error, getConfig().brand.provider).key;
-    }
-  } else if (vault) {
-    link = { kind: AUTOLOGIN_FORM, code: vault, email: null };
-  }
+  const link: SignInLink | null = fast
+    ? { kind: FAST_LOGIN_FORM, code: fast }
+    : vault
+      ? { kind: AUTOLOGIN_FORM, code: vault }
+      : null;
   return data({ to, notice, title, link }, { headers });
 }
 

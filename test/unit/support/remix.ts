@@ -23,7 +23,8 @@ import type { ContentStore } from "../../../mocks/content-store";
 import type { Recorder } from "../../../mocks/recorder";
 import type { SandboxOrders } from "../../../mocks/sales/orders";
 import type { SandboxAccounts } from "../../../mocks/auth/accounts";
-import { startSessionCookie, type SessionContent } from "~/account/session.server";
+import { startSession, type SessionContent } from "~/account/session.server";
+import { SESSION_COOKIES } from "~/http/page-variant";
 import { getConfig } from "~/config.server";
 import { CircuitBreaker } from "~/upstream/breaker";
 import { upstream as upstreamClient } from "~/upstream/client.server";
@@ -201,10 +202,16 @@ export function actionArgs(path: string, options: RequestOptions = {}): ActionFu
   };
 }
 
-/** A sealed session cookie value holding `values` (tokens of a signed-in visitor). */
-export async function sessionCookie(values: SessionContent): Promise<string> {
-  const setCookie = startSessionCookie(values);
-  return Promise.resolve(setCookie.slice("__session=".length, setCookie.indexOf(";")));
+/** The session cookie's name on the loader tests' https SITE_URL. */
+export const SESSION = SESSION_COOKIES.https;
+
+/**
+ * The value of a new session's cookie holding `values` (tokens of a signed-in visitor), recorded
+ * as the server records a sign-in (for `email`'s account when given).
+ */
+export async function sessionCookie(values: SessionContent, email?: string): Promise<string> {
+  const setCookie = await startSession(values, email);
+  return setCookie.slice(`${SESSION}=`.length, setCookie.indexOf(";"));
 }
 
 interface DataWithInit<D> {

@@ -17,3 +17,5 @@ export {
   loader as changePasswordLoader,
   action as changePasswordAction,
 } from "~/routes/pages/account-change-password";
+export { action as logoutAction } from "~/routes/action.logout";
+export { loader as vaultLoader } from "~/routes/action.vault";
