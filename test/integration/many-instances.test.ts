@@ -73,8 +73,13 @@ async function page(instance: SiteInstance, path: string) {
 let visitors = 0;
 const visitor = () => `198.51.100.${++visitors}`;
 
-/** The footer newsletter posted without JS, as a browser on the site's page sends it. */
-function subscribe(instance: SiteInstance, ip: string, path = "/de/features") {
+/** A form post from the site's own page, as a browser sends it without JS. */
+function postForm(
+  instance: SiteInstance,
+  path: string,
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string } = {},
+) {
   return fetch(`${instance.url}${path}`, {
     method: "POST",
     redirect: "manual",
@@ -83,14 +88,17 @@ function subscribe(instance: SiteInstance, ip: string, path = "/de/features") {
       "Content-Type": "application/x-www-form-urlencoded",
       Accept: "text/html",
       "User-Agent": CHROME,
-      "X-Forwarded-For": ip,
+      "X-Forwarded-For": options.ip ?? visitor(),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
     },
-    body: new URLSearchParams({
-      _form: "newsletter",
-      email: `reader-${randomInt(1e9)}@example.com`,
-      website_url: "",
-    }),
+    body: new URLSearchParams({ website_url: "", ...fields }),
   });
+}
+
+/** The footer newsletter posted without JS, as a browser on the site's page sends it. */
+function subscribe(instance: SiteInstance, ip: string, path = "/de/features") {
+  const email = `reader-${randomInt(1e9)}@example.com`;
+  return postForm(instance, path, { _form: "newsletter", email }, { ip });
 }
 
 function clearCache(instance: SiteInstance, headers: Record<string, string>) {
@@ -177,28 +185,6 @@ describe("form limits are shared", () => {
     expect((await subscribe(b, visitor())).status).toBe(303);
   });
 });
-
-/** A form post from the site's own page, as a browser sends it without JS. */
-function postForm(
-  instance: SiteInstance,
-  path: string,
-  fields: Record<string, string>,
-  options: { ip?: string; cookie?: string } = {},
-) {
-  return fetch(`${instance.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: SITE,
-      "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "text/html",
-      "User-Agent": CHROME,
-      "X-Forwarded-For": options.ip ?? visitor(),
-      ...(options.cookie ? { Cookie: options.cookie } : {}),
-    },
-    body: new URLSearchParams({ website_url: "", ...fields }),
-  });
-}
 
 /** The `name=value` of the answer's session cookie (`__Host-` on the https SITE_URL). */
 const sessionOf = (answer: Response) =>

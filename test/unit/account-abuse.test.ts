@@ -5,6 +5,7 @@ import {
   loaderArgs,
   returned,
   SESSION,
+  setCookieValue as cookieOf,
   setupSandboxUpstream,
   thrown,
 } from "./support/remix";
@@ -31,13 +32,6 @@ const upstream = setupSandboxUpstream({
 const DEVICE = "__Host-kn_device";
 let visitors = 0;
 const visitor = () => `198.51.100.${++visitors}`;
-
-const cookieOf = (headers: Headers, name: string) =>
-  headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.slice(name.length + 1)
-    .split(";")[0] ?? null;
 
 function signIn(
   email: string,
@@ -93,26 +87,30 @@ describe("signing out", () => {
   });
 });
 
+/** The change-password form posted with the session `cookie`. */
+const changePassword = (cookie: string, current: string, next: string) =>
+  returned(
+    changePasswordAction(
+      actionArgs("/account/change-password", {
+        form: {
+          _form: "change-password",
+          website_url: "",
+          terms: "on",
+          current,
+          password: next,
+          repeat: next,
+        },
+        cookies: { [SESSION]: cookie },
+      }),
+    ),
+  );
+
 describe("changing the password", () => {
   it("ends every other session of the account and keeps the visitor signed in anew", async () => {
     const laptop = await session("lifetime@keynest.example");
     const phone = await session("lifetime@keynest.example");
     const next = "violet Harbor 42 lantern!";
-    const changed = await returned(
-      changePasswordAction(
-        actionArgs("/account/change-password", {
-          form: {
-            _form: "change-password",
-            website_url: "",
-            terms: "on",
-            current: SANDBOX_PASSWORD,
-            password: next,
-            repeat: next,
-          },
-          cookies: { [SESSION]: laptop.session },
-        }),
-      ),
-    );
+    const changed = await changePassword(laptop.session, SANDBOX_PASSWORD, next);
     expect(changed.status).toBe(303);
     const renewed = cookieOf(changed.headers, SESSION)!;
     expect(renewed).toBeTruthy();
@@ -129,22 +127,7 @@ describe("changing the password", () => {
 
   it("limits wrong current passwords like failed sign-ins (a stolen session cannot guess it)", async () => {
     const { session: cookie } = await session("active@keynest.example");
-    const post = (current: string) =>
-      returned(
-        changePasswordAction(
-          actionArgs("/account/change-password", {
-            form: {
-              _form: "change-password",
-              website_url: "",
-              terms: "on",
-              current,
-              password: "violet Harbor 42 lantern!",
-              repeat: "violet Harbor 42 lantern!",
-            },
-            cookies: { [SESSION]: cookie },
-          }),
-        ),
-      );
+    const post = (current: string) => changePassword(cookie, current, "violet Harbor 42 lantern!");
     for (let i = 0; i < 3; i += 1) expect((await post(`wrong-current-${i}`)).status).toBe(400);
     upstream.forget();
     expect((await post(SANDBOX_PASSWORD)).status).toBe(429);

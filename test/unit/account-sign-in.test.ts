@@ -12,6 +12,7 @@ import {
   thrown,
   upstreamUrl,
   SESSION,
+  setCookieValue,
 } from "./support/remix";
 import {
   accountLoader,
@@ -43,14 +44,7 @@ function signIn(
   );
 }
 
-/** The value of a Set-Cookie of `name` among an answer's headers, or null. */
-const cookieOf = (headers: Headers, name: string) =>
-  headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.slice(name.length + 1)
-    .split(";")[0] ?? null;
-const sessionOf = (headers: Headers) => cookieOf(headers, SESSION);
+const sessionOf = (headers: Headers) => setCookieValue(headers, SESSION);
 
 describe("sign-in", () => {
   it("signs a sandbox account in: a sealed session, then its account page (303, private)", async () => {

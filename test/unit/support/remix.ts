@@ -202,6 +202,12 @@ export function actionArgs(path: string, options: RequestOptions = {}): ActionFu
   };
 }
 
+/** The value an answer's Set-Cookie gives the cookie `name`, or null when it sets none. */
+export function setCookieValue(headers: Headers, name: string): string | null {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  return cookie ? cookie.slice(name.length + 1).split(";")[0]! : null;
+}
+
 /** The session cookie's name on the loader tests' https SITE_URL. */
 export const SESSION = SESSION_COOKIES.https;
 
