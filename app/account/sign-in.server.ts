@@ -97,7 +97,8 @@ const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
  * What a password sign-in counts its failure on (decision 022). From a browser that signed in to
  * the account before (its device cookie holds): that browser alone. From any other: the account
  * and address together, the account's failures from new browsers everywhere, and the address's
- * failures over every account (one password sprayed over many).
+ * failures over every account (one password sprayed over many). The first charge is the one a
+ * sign-in that works forgives.
  */
 export function signInCharges(
   account: string,
@@ -141,9 +142,8 @@ export async function signInAction(args: ActionFunctionArgs) {
   if (submission.status !== "success") return fail(400);
   const { email, password, to } = submission.value;
   const account = accountKey(email);
-  const tries = await takeTries(
-    signInCharges(account, knownDevice(request, account), context.clientIp),
-  );
+  const charges = signInCharges(account, knownDevice(request, account), context.clientIp);
+  const tries = await takeTries(charges);
   if (!tries.allowed) return fail(429, ["api.TOO_MANY_REQUESTS"]);
 
   let tokens;
@@ -156,6 +156,8 @@ export async function signInAction(args: ActionFunctionArgs) {
     return fail(refusal.status, [refusal.key]);
   }
   await tries.giveBack();
+  // The owner got in: this address's (or browser's) earlier typos on the account are forgiven.
+  await charges[0]!.allowance.reset(charges[0]!.key);
   return signedIn(tokens, to, lang, email);
 }
 

@@ -7,10 +7,11 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
  * again when pending. The outcome page's script asks this while an order is pending, so the page
  * turns to paid or failed without a reload. One buyer's order: private, never stored.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const headers = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
   if (!orderLookup(url)) return Response.json({ order: null }, { status: 400, headers });
-  const order = await loadOrderOutcome(url);
+  // Under the same guess limits as the outcome pages: no order oracle by polling either.
+  const order = await loadOrderOutcome(url, context.clientIp);
   return Response.json({ order }, { status: order ? 200 : 404, headers });
 }

@@ -27,12 +27,19 @@ test.describe("signing in", () => {
     );
     // The session cookie is HttpOnly: page scripts never see it.
     if (js) expect(await page.evaluate(() => document.cookie)).not.toContain("__session");
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "__session");
+    expect(session).toBeTruthy();
 
     await header.getByRole("button", { name: "Log out" }).click();
     // Back to the account page, which now asks to sign in.
     await expect(page).toHaveURL(/\/sign-in\?to=%2Faccount$/);
     await page.goto("/features");
     await expect(page.locator(".header__signin")).toBeVisible();
+    await expect(page.locator(".header__status")).toHaveCount(0);
+    // The old cookie, put back (kept by a copy of the browser, or stolen), opens nothing.
+    await page.context().addCookies([session!]);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/sign-in\?to=%2Faccount$/);
     await expect(page.locator(".header__status")).toHaveCount(0);
   });
 

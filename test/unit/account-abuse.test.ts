@@ -175,6 +175,18 @@ describe("a stranger failing on an account", () => {
   });
 });
 
+describe("the owner's own typos", () => {
+  it("are forgiven by a sign-in that works", async () => {
+    const ip = visitor();
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 2; i += 1) {
+        expect((await signIn("lifetime@keynest.example", `typo-${i}`, { ip })).status).toBe(401);
+      }
+      expect((await signIn("lifetime@keynest.example", SANDBOX_PASSWORD, { ip })).status).toBe(303);
+    }
+  });
+});
+
 describe("one address spraying a password over many accounts", () => {
   it("is stopped after 50 failures, whatever the accounts", async () => {
     const ip = "203.0.113.50";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
+import { loader as paymentStatusLoader } from "~/routes/payment-status";
 import type { CheckoutReply } from "~/forms/bonus";
 import { actionArgs, loaderArgs, returned, setupSandboxUpstream } from "./support/remix";
 import {
@@ -115,6 +116,11 @@ describe("order lookups on the outcome pages", () => {
     }
     upstream.forget();
     expect(((await outcome(PAID)).data as { order: unknown }).order).toBeNull();
+    // The outcome page's status poll shares the count: no oracle by polling either.
+    const poll = (await paymentStatusLoader(
+      loaderArgs(`/payment-status?order=${PAID}`, { context: { clientIp: ip } }),
+    )) as Response;
+    expect(poll.status).toBe(404);
     expect(upstream.calls(`/${getConfig().brand.provider}/purchase/success-info/`)).toEqual([]);
   });
 });

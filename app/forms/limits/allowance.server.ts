@@ -43,12 +43,7 @@ export class Allowance {
     await this.store().decrement(key);
   }
 
-  /** Whether `key` has no try left in this window (nothing is counted). */
-  async spent(key: string): Promise<boolean> {
-    const info = await this.store().get?.(key);
-    return (info?.totalHits ?? 0) >= this.rule.limit();
-  }
-
+  /** Forgets `key`'s tries in this window (an owner who got it right after a few typos). */
   async reset(key: string): Promise<void> {
     await this.store().resetKey(key);
   }
