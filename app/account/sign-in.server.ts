@@ -94,24 +94,31 @@ export function afterSignIn(to: string | undefined, lang: LangCode): string {
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
- * What a password sign-in counts its failure on (decision 022). From a browser that signed in to
- * the account before (its device cookie holds): that browser alone. From any other: the account
- * and address together, the account's failures from new browsers everywhere, and the address's
- * failures over every account (one password sprayed over many). The first charge is the one a
- * sign-in that works forgives.
+ * What a password sign-in counts its failure on (decision 022), in the order they are taken. From
+ * a browser that signed in to the account before (its device cookie holds): that browser alone.
+ * From any other: the address's failures over every account (one password sprayed over many),
+ * the account and address together, and the account's failures from new browsers everywhere.
+ * `forgiven` is the count a sign-in that works clears.
  */
 export function signInCharges(
   account: string,
   device: string | null,
   clientIp: string | undefined,
-): Charge[] {
-  if (device) return [{ allowance: signInPerAccount, key: `${account} browser ${device}` }];
+): { charges: Charge[]; forgiven: Charge } {
+  if (device) {
+    const browser = { allowance: signInPerAccount, key: `${account} browser ${device}` };
+    return { charges: [browser], forgiven: browser };
+  }
   const address = addressKey(clientIp);
-  return [
-    { allowance: signInPerAccount, key: `${account} ${address}` },
-    { allowance: signInNewDevices, key: account },
-    { allowance: signInPerAddress, key: address },
-  ];
+  const here = { allowance: signInPerAccount, key: `${account} ${address}` };
+  return {
+    charges: [
+      { allowance: signInPerAddress, key: address },
+      here,
+      { allowance: signInNewDevices, key: account },
+    ],
+    forgiven: here,
+  };
 }
 
 /**
@@ -142,7 +149,11 @@ export async function signInAction(args: ActionFunctionArgs) {
   if (submission.status !== "success") return fail(400);
   const { email, password, to } = submission.value;
   const account = accountKey(email);
-  const charges = signInCharges(account, knownDevice(request, account), context.clientIp);
+  const { charges, forgiven } = signInCharges(
+    account,
+    knownDevice(request, account),
+    context.clientIp,
+  );
   const tries = await takeTries(charges);
   if (!tries.allowed) return fail(429, ["api.TOO_MANY_REQUESTS"]);
 
@@ -157,7 +168,7 @@ export async function signInAction(args: ActionFunctionArgs) {
   }
   await tries.giveBack();
   // The owner got in: this address's (or browser's) earlier typos on the account are forgiven.
-  await charges[0]!.allowance.reset(charges[0]!.key);
+  await forgiven.allowance.reset(forgiven.key);
   return signedIn(tokens, to, lang, email);
 }
 

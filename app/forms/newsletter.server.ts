@@ -39,12 +39,12 @@ export const newsletterForm: FormHandler<typeof newsletterSchema> = {
   captcha: true,
   spamOutcome: () => "ok",
   charges(value, { verified, clientIp }): Charge[] {
-    const charges: Charge[] = [{ allowance: perEmail, key: accountKey(value.email) }];
-    if (verified) return charges;
+    const email: Charge = { allowance: perEmail, key: accountKey(value.email) };
+    if (verified) return [email];
     return [
-      ...charges,
       { allowance: unverifiedPerAddress, key: addressKey(clientIp) },
       { allowance: unverifiedEverywhere, key: "all" },
+      email,
     ];
   },
   async submit(value, { lang, verified }) {

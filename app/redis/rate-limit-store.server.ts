@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { MemoryStore, type Store } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
+import { BoundedMemoryStore } from "./bounded-memory-store";
 import { redis, type RedisConnection } from "./connection.server";
 import { FallbackStore } from "./fallback-store";
 import type { LimiterName } from "./keys";
@@ -29,11 +30,11 @@ export async function sendLimiterCommand(
 
 /**
  * The store of one rate limiter: shared by every instance in Redis (with this instance's own
- * counts as the fallback) when REDIS_URL is set, otherwise in memory as before.
+ * counts as the fallback) when REDIS_URL is set, otherwise in memory (bounded in keys).
  */
 export function rateLimitStore(name: LimiterName): Store {
   const connection = redis();
-  return connection ? sharedRateLimitStore(connection, name) : new MemoryStore();
+  return connection ? sharedRateLimitStore(connection, name) : new BoundedMemoryStore();
 }
 
 /** A limiter's counts in Redis, with this instance's own as the fallback (fallback-store.ts). */
@@ -42,5 +43,5 @@ export function sharedRateLimitStore(connection: RedisConnection, name: LimiterN
     prefix: connection.keys.limiter(name),
     sendCommand: (command, ...args) => sendLimiterCommand(connection, command, args),
   });
-  return new FallbackStore(shared, new MemoryStore(), connection);
+  return new FallbackStore(shared, new BoundedMemoryStore(), connection);
 }

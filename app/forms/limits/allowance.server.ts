@@ -59,27 +59,30 @@ export interface Charge {
 export interface Tries {
   /** Every allowance had a try left (and one is now counted on each). */
   allowed: boolean;
-  /** Names of the allowances that had none left. */
-  spent: string[];
   /** Takes the tries back: the attempt was no guess (it worked, or nothing could be checked). */
   giveBack(): Promise<void>;
 }
 
 /**
- * Counts one try on every charge at once — counted before the guess is checked, so parallel
- * requests cannot all slip under a limit. When any allowance is used up, nothing is checked and
- * every try is taken back again: a refused request costs its sender nothing more, and an honest
- * visitor refused by a spent global allowance does not use up their own.
+ * Counts one try on each charge in turn — counted before the guess is checked, so parallel
+ * requests cannot all slip under a limit — and stops at the first allowance that is used up:
+ * nothing is checked then, and every try taken is given back, so a refused request costs its
+ * sender nothing more and an honest visitor refused by a spent site-wide allowance keeps their
+ * own. Order the charges from the address's own to the site's and the target's: a post its
+ * address may not make then never counts on (nor creates) the others' keys.
  */
 export async function takeTries(charges: readonly Charge[]): Promise<Tries> {
-  const results = await Promise.all(charges.map((charge) => charge.allowance.take(charge.key)));
+  const taken: Charge[] = [];
   const giveBack = async () => {
-    await Promise.all(charges.map((charge) => charge.allowance.giveBack(charge.key)));
+    await Promise.all(taken.map((charge) => charge.allowance.giveBack(charge.key)));
   };
-  const spent = charges.filter((_, i) => !results[i]).map((charge) => charge.allowance.name);
-  if (spent.length > 0) {
-    await giveBack();
-    return { allowed: false, spent, giveBack: async () => {} };
+  for (const charge of charges) {
+    const allowed = await charge.allowance.take(charge.key);
+    taken.push(charge);
+    if (!allowed) {
+      await giveBack();
+      return { allowed: false, giveBack: async () => {} };
+    }
   }
-  return { allowed: true, spent, giveBack };
+  return { allowed: true, giveBack };
 }
