@@ -123,6 +123,9 @@ async function byHash(hash: string): Promise<OrderOutcome | null> {
 export async function loadOrderOutcome(url: URL, clientIp?: string): Promise<OrderOutcome | null> {
   const lookup = orderLookup(url);
   if (!lookup) return null;
+  // A malformed id or hash is asked nowhere: no guess to count.
+  const shaped = lookup.by === "hash" ? PURCHASE_HASH_PATTERN : ORDER_PATTERN;
+  if (!shaped.test(lookup.value)) return null;
   try {
     const found = await checkCode(
       "order",
