@@ -8,6 +8,7 @@ import { WALLET_FORM, type WalletSession } from "~/commerce/wallet-script";
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
+import { getT } from "~/i18n/i18n.server";
 import type { LangCode } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { log } from "~/log.server";
@@ -76,8 +77,16 @@ export function outcomeHref(order: string, status: OrderStatus, lang: LangCode):
   return `${localizePath(slug, lang)}?order=${encodeURIComponent(order)}`;
 }
 
+/** The page's title in its language: root data carries only the site-wide meta strings. */
+const TITLES: Record<WalletPageData["state"], string> = {
+  ready: "wallet.title",
+  notFound: "wallet.notFoundTitle",
+  unavailable: "wallet.unavailableTitle",
+};
+
 function page(body: WalletPageData, status: number) {
-  return data(body, { status, headers: NO_STORE });
+  const title = `${getT(body.lang)(TITLES[body.state])} | ${getConfig().brand.name}`;
+  return data({ ...body, title }, { status, headers: NO_STORE });
 }
 
 export async function walletLoader({ request }: LoaderFunctionArgs) {

@@ -4,6 +4,7 @@
  * answered by the content catch-all — never by the page route it ends with. The route that
  * rendered a document is read from the HTML: Remix imports exactly the matched routes' modules.
  */
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { ContentStore } from "../../mocks/content-store";
 import { pageRouteId } from "../../app/i18n/language-routes";
@@ -66,6 +67,44 @@ function routeOf(lang: LangCode, path: string): string {
   return pageRouteId(page.name, lang);
 }
 
+/** Every UI-string key (`wallet.notFoundTitle`), from the English strings. */
+function keysOf(node: unknown, prefix = ""): string[] {
+  if (typeof node !== "object" || node === null) return prefix.includes(".") ? [prefix] : [];
+  return Object.entries(node).flatMap(([name, value]) =>
+    keysOf(value, prefix ? `${prefix}.${name}` : name),
+  );
+}
+const UI_KEYS = keysOf(
+  JSON.parse(readFileSync(new URL("../../locales/en.json", import.meta.url), "utf8")),
+);
+
+/**
+ * What is wrong with a page's title, description and main heading, or null: an empty title (or
+ * one that is only the brand), or a UI-string key shown as it is instead of its text.
+ */
+function headProblem(html: string): string | null {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "";
+  if (
+    !title
+      .replace(/\|?\s*KeyNest\s*$/, "")
+      .replace(/^\s*\|/, "")
+      .trim()
+  ) {
+    return `empty title "${title}"`;
+  }
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const heading = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "");
+  for (const [what, text] of [
+    ["title", title],
+    ["description", description],
+    ["heading", heading],
+  ]) {
+    const key = UI_KEYS.find((candidate) => text!.includes(candidate));
+    if (key) return `raw key ${key} in the ${what} "${text}"`;
+  }
+  return null;
+}
+
 const layoutOf = (html: string) => /<main [^>]*class="layout layout--([a-z]+)"/.exec(html)?.[1];
 
 test.describe.configure({ timeout: 120_000 });
@@ -77,6 +116,20 @@ test.describe("language routes", () => {
       const { status, route } = await render(request, url);
       const want = routeOf(lang, path);
       return status === 200 && route === want ? null : `${url}: ${status} ${route}, want ${want}`;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test("give every content path a real title and heading in all nine languages", async ({
+    request,
+  }) => {
+    const paths = [...new Set(contentPages.map(({ path }) => path))];
+    const urls = LANG_CODES.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
+    const problems = await walk(urls, async (url) => {
+      const { status, html } = await render(request, url);
+      if (status !== 200) return `${url}: ${status}`;
+      const head = headProblem(html);
+      return head ? `${url}: ${head}` : null;
     });
     expect(problems).toEqual([]);
   });
@@ -128,13 +181,15 @@ test.describe("language routes", () => {
     expect(cases).toHaveLength(LANG_CODES.length * (PAGE_ROUTES.length - 1));
     const problems = await walk(cases, async ({ lang, page, path }) => {
       const url = localizePath(`/${path}`, lang) + (PAGE_QUERIES[page] ?? "");
-      const { status, route } = await render(
+      const { status, route, html } = await render(
         request,
         url,
         SIGNED_IN.has(page) ? session : undefined,
       );
       const want = pageRouteId(page, lang);
-      return status === 200 && route === want ? null : `${url}: ${status} ${route}, want ${want}`;
+      if (status !== 200 || route !== want) return `${url}: ${status} ${route}, want ${want}`;
+      const head = headProblem(html);
+      return head ? `${url}: ${head}` : null;
     });
     expect(problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/r
 import { WalletOrderMissing, WalletPayment } from "~/forms/WalletPage";
 import { walletLoader } from "~/forms/wallet.server";
 import type { WalletReply } from "~/forms/wallet.server";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta } from "~/meta/route-meta";
 
 export { walletLoader as loader, walletAction as action } from "~/forms/wallet.server";
 
@@ -21,17 +21,7 @@ export const meta: MetaFunction<typeof walletLoader> = ({ data: result, matches,
   if (!result || error) {
     return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
   }
-  const root = rootDataFromMatches(matches);
-  const key =
-    result.state === "ready"
-      ? "wallet.title"
-      : result.state === "notFound"
-        ? "wallet.notFoundTitle"
-        : "wallet.unavailableTitle";
-  return [
-    { title: `${messageFrom(root, key)} | ${root?.brand.name ?? ""}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return [{ title: result.title }, { name: "robots", content: "noindex, nofollow" }];
 };
 
 export default function AmazonPaymentPage() {
