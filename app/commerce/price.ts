@@ -172,3 +172,10 @@ export function moneyParts(
     suffix: text(lastNumber + 1, parts.length),
   };
 }
+
+/** A YYYY-MM-DD day in the page's language ("8 August 2025"); the text as it is when no day. */
+export function formatDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}

@@ -1,11 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { formatDay } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { OrderOutcome } from "./order-outcome.server";
 import { pollDelays, statusUrl } from "./order-polling";
+import { PurchaseLines } from "~/forms/PurchaseLines";
 import { planName } from "./plan-label";
 
 /** Without JS, a page with a pending order reloads itself after this many seconds. */
@@ -13,13 +15,6 @@ export const PENDING_REFRESH_SECONDS = 10;
 
 function formatAmount(cents: number, currency: string, iso: string): string {
   return new Intl.NumberFormat(iso, { style: "currency", currency }).format(cents / 100);
-}
-
-/** A YYYY-MM-DD day in the page's language ("8 August 2025"). */
-function formatDay(day: string, iso: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(iso, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 type Polling = "idle" | "checking" | "stopped";
@@ -194,10 +189,18 @@ export function OrderSummary({
           <dt>{t("checkout.order.number")}</dt>
           <dd>{order.order}</dd>
         </div>
-        <div>
-          <dt>{t("checkout.order.plan")}</dt>
-          <dd>{planName(order.plan, t)}</dd>
-        </div>
+        {order.summary ? (
+          <PurchaseLines
+            summary={order.summary}
+            currency={order.currency}
+            firstCharge={order.trialEndsAt ?? null}
+          />
+        ) : (
+          <div>
+            <dt>{t("checkout.order.plan")}</dt>
+            <dd>{planName(order.plan, t)}</dd>
+          </div>
+        )}
         {order.location ? (
           <div>
             <dt>{t("addons.location.orderLabel")}</dt>

@@ -1,4 +1,5 @@
 import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
+import { summaryOfPrice, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { log } from "~/log.server";
 import { UpstreamError } from "~/upstream/errors";
 import { PURCHASE_HASH_PATTERN } from "~/upstream/outcome.schemas";
@@ -16,6 +17,8 @@ export interface OrderOutcome {
   order: string;
   status: OrderStatus;
   plan: string;
+  /** What was bought (product, plan, period, billing), when the plan rules know the plan. */
+  summary: PurchaseSummary | null;
   /** The plan's purchase id: "try again" returns to its checkout. */
   planId: number;
   /** What the plan costs per period, in cents (a trial renews at it). */
@@ -84,6 +87,7 @@ async function byOrder(order: string): Promise<OrderOutcome | null> {
     order: info.order,
     status: info.status,
     plan: info.plan.description,
+    summary: summaryOfPrice(info.plan),
     planId: info.plan.id,
     planCost: info.plan.cost,
     total: info.total,
@@ -103,6 +107,7 @@ async function byHash(hash: string): Promise<OrderOutcome | null> {
     order: detail.order,
     status: detail.status,
     plan: detail.plan.description,
+    summary: summaryOfPrice(detail.plan),
     planId: detail.plan.id,
     planCost: detail.plan.cost,
     total: detail.total,

@@ -8,10 +8,12 @@ import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import { paymentMethodLabel, type PaymentMethodId } from "~/commerce/payment-methods";
 import { formatMoney } from "~/commerce/price";
+import type { PurchaseSummary } from "~/commerce/purchase-summary";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
+import { PurchaseLines } from "./PurchaseLines";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
 import { fieldError, isFormReply, sentValue } from "./reply";
@@ -36,7 +38,10 @@ export const CHECKOUT_METHODS = [
 
 interface Props {
   planId: number;
-  planName: string;
+  /** What is bought: product, plan, period, billing and any free trial. */
+  summary: PurchaseSummary;
+  /** A trial's first charge, YYYY-MM-DD. */
+  firstCharge?: string | null;
   /** The plan's total, formatted. */
   total: string;
   /** The plan's cost in cents (what a wallet's payment sheet shows). */
@@ -61,7 +66,8 @@ const NO_URL_BONUS = { bonus: null, error: null, code: "" };
  */
 export function CheckoutForm({
   planId,
-  planName,
+  summary,
+  firstCharge = null,
   total: planTotal,
   costCents = 0,
   cardKey = null,
@@ -143,10 +149,7 @@ export function CheckoutForm({
     <section id={FORM_ID} className="checkout container-narrow" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t("checkout.title")}</h1>
       <dl className="checkout__summary">
-        <div>
-          <dt>{t("checkout.plan")}</dt>
-          <dd>{planName}</dd>
-        </div>
+        <PurchaseLines summary={summary} firstCharge={firstCharge} />
         {bonus ? (
           <>
             <div>
@@ -159,10 +162,12 @@ export function CheckoutForm({
             </div>
           </>
         ) : null}
-        <div>
-          <dt>{t("checkout.total")}</dt>
-          <dd className="checkout__total">{total}</dd>
-        </div>
+        {trial ? null : (
+          <div>
+            <dt>{t("checkout.total")}</dt>
+            <dd className="checkout__total">{total}</dd>
+          </div>
+        )}
       </dl>
       {trial ? (
         <p className="checkout__trial">{t("redeem.trial.note", { total })}</p>

@@ -4,6 +4,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { planName } from "~/content/plan-label";
+import { formatDay } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
 import type { FormBlockProps } from "./content-form";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "./fields";
@@ -16,13 +17,6 @@ import {
   type RedeemReply,
 } from "./redeem";
 import { fieldError, sentValue } from "./reply";
-
-/** A YYYY-MM-DD day in the page's language. */
-function formatDay(day: string, iso: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(iso, { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
 
 type PageForm = ReturnType<typeof usePageForm>;
 

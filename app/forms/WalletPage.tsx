@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PurchaseLines } from "./PurchaseLines";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatMoney } from "~/commerce/price";
@@ -79,10 +80,6 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
     return () => load.cancel();
   }, [wallet, order.currency]);
 
-  const planName = order.planLabel
-    ? t(order.planLabel.key, order.planLabel.values)
-    : order.planDescription;
-
   return (
     <section className="wallet container-narrow" aria-labelledby="wallet-title">
       <h1 id="wallet-title">{t("wallet.title")}</h1>
@@ -93,10 +90,14 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
         </p>
       ) : null}
       <dl className="wallet__summary">
-        <div>
-          <dt>{t("wallet.plan")}</dt>
-          <dd>{planName}</dd>
-        </div>
+        {order.summary ? (
+          <PurchaseLines summary={order.summary} currency={order.currency} />
+        ) : (
+          <div>
+            <dt>{t("wallet.plan")}</dt>
+            <dd>{order.planDescription}</dd>
+          </div>
+        )}
         <div>
           <dt>{t("wallet.total")}</dt>
           <dd className="wallet__total">{formatMoney(order.total, iso, order.currency)}</dd>

@@ -13,8 +13,6 @@ import {
   type LocationOption,
   type TrafficTier,
 } from "~/commerce/addons";
-import { planFromPrice, planName, TRAFFIC_OPTIONS } from "~/commerce/plans";
-import type { UiText } from "~/commerce/ui-text";
 import { getUpstreamAuth } from "~/account/session.server";
 import { log } from "~/log.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -42,8 +40,6 @@ export interface CheckoutAddon {
   options: LocationOption[];
   /** The server's traffic tiers of the same period (empty for a static IP). */
   tiers: TrafficTier[];
-  /** What it is ("Personal server, 2 TB a month"), when the plan rules accept it. */
-  name: UiText | null;
 }
 
 /**
@@ -66,10 +62,7 @@ export async function loadCheckoutAddon(plan: PricePlan): Promise<CheckoutAddon 
       ? serverLocationOptions((await getServerLocations()).locations)
       : geoLocationOptions((await getGeoLocations()).locations);
   const tiers = kind === "personalServer" && servicePlans ? trafficTiers(plan, servicePlans) : [];
-  const traffic = TRAFFIC_OPTIONS.find((option) => option === plan.traffic);
-  const parsed = planFromPrice(plan, kind === "personalServer" ? { kind, traffic } : { kind });
-  const name = parsed.ok ? planName(parsed.value) : null;
-  return { kind, param: locationParam(kind), options, tiers, name };
+  return { kind, param: locationParam(kind), options, tiers };
 }
 
 /** An IPv4 address in its IPv6 form (`::ffff:192.0.2.1`), as Node may give it, made plain. */

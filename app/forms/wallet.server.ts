@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { durationLabel } from "~/commerce/billing";
-import { planFromPrice } from "~/commerce/plans";
-import type { UiText } from "~/commerce/ui-text";
+import { summaryOfPrice, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { WALLET_FORM, type WalletSession } from "~/commerce/wallet-script";
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
@@ -38,8 +36,8 @@ const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 export interface WalletOrder {
   id: string;
   planId: number;
-  /** The plan's period as a UI string, or null when only the service's text is known. */
-  planLabel: UiText | null;
+  /** What is bought, or null when only the service's text is known. */
+  summary: PurchaseSummary | null;
   planDescription: string;
   total: number;
   currency: string;
@@ -111,11 +109,10 @@ export async function walletLoader({ request }: LoaderFunctionArgs) {
     return redirect(outcomeHref(info.order, info.status, lang), { status: 303, headers: NO_STORE });
   }
 
-  const parsed = planFromPrice(info.plan);
   const order: WalletOrder = {
     id: info.order,
     planId: info.plan.id,
-    planLabel: parsed.ok ? durationLabel(parsed.value.duration) : null,
+    summary: summaryOfPrice(info.plan),
     planDescription: info.plan.description,
     total: info.total,
     currency: info.currency,

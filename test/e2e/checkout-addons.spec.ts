@@ -49,9 +49,8 @@ test.describe("a personal server from the Netherlands", () => {
 
     await expect(page).toHaveURL(/plan=503&region=gb-lon$/);
     await expect(page.locator(".checkout__total")).toHaveText("$14.99");
-    await expect(page.locator(".checkout__summary")).toContainText(
-      "Personal server, 2 TB a month, 1 month",
-    );
+    await expect(page.locator(".purchase__plan")).toHaveText("Personal server, 2 TB a month");
+    await expect(page.locator(".purchase__period")).toHaveText("1 month");
     await expect(tiers.locator("[aria-current]")).toContainText("2 TB a month");
     await expect(page.getByLabel("Server location")).toHaveValue("gb-lon");
   });

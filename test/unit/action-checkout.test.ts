@@ -41,8 +41,17 @@ describe("checkout loader", () => {
     expect(status).toBe(200);
     expect(data.plan).toEqual({
       id: 102,
-      duration: { kind: "period", unit: "year", count: 1 },
+      summary: {
+        line: "passwordManager",
+        variant: { key: "commerce.plan.personal" },
+        period: { key: "commerce.duration.year", values: { count: 1 } },
+        billing: { kind: "yearly" },
+        trialDays: 0,
+        costCents: 3588,
+      },
       costCents: 3588,
+      trial: false,
+      firstCharge: null,
     });
     expect(headers.get("Cache-Control")).toBe("private, no-store");
   });

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { now } from "~/clock.server";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
@@ -40,9 +41,14 @@ function expectNoPurchase() {
 describe("free trial checkout", () => {
   it("the loader marks a trial plan", async () => {
     const { data } = await returned(checkoutLoader(loaderArgs("/order/checkout?plan=109")));
-    expect(data.plan).toMatchObject({ id: 109, trial: true });
+    expect(data.plan).toMatchObject({ id: 109, trial: true, summary: { trialDays: 7 } });
+    // The first charge is the day the 7 free days end, counted from the server's today.
+    const today = now();
+    const days = (Date.parse(`${data.plan?.firstCharge}T12:00:00Z`) - today) / 86_400_000;
+    expect(days).toBeGreaterThan(5.4);
+    expect(days).toBeLessThan(7.6);
     const plain = await returned(checkoutLoader(loaderArgs("/order/checkout?plan=102")));
-    expect(plain.data.plan).not.toHaveProperty("trial");
+    expect(plain.data.plan).toMatchObject({ trial: false, firstCharge: null });
   });
 
   it("starts the trial with trial-accrual/ and no purchase call, then shows it", async () => {

@@ -80,7 +80,14 @@ describe("wallet page loader", () => {
     expect(page.order).toMatchObject({
       id: order,
       planId: 102,
-      planLabel: { key: "commerce.duration.year", values: { count: 1 } },
+      summary: {
+        line: "passwordManager",
+        variant: { key: "commerce.plan.personal" },
+        period: { key: "commerce.duration.year", values: { count: 1 } },
+        billing: { kind: "yearly" },
+        trialDays: 0,
+        costCents: 3588,
+      },
       total: 3588,
       currency: "USD",
       email: "d***@example.com",

@@ -76,7 +76,13 @@ describe("checkout loader: add-ons", () => {
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(data.addon?.kind).toBe("personalServer");
     expect(data.addon?.param).toBe("region");
-    expect(data.addon?.name).toEqual({ key: "commerce.plan.personalServerUnlimited" });
+    expect(data.plan?.summary).toMatchObject({
+      line: "vpn",
+      variant: { key: "commerce.plan.personalServerUnlimited" },
+      period: { key: "commerce.duration.month", values: { count: 1 } },
+      billing: { kind: "monthly" },
+      trialDays: 0,
+    });
     expect(data.addon?.options.map((o) => o.id)).toContain("de-fra");
     expect(data.location).toEqual({ selected: "nl-ams", suggested: true });
     expect(data.addon?.tiers.map((t) => [t.id, t.traffic, t.costCents, t.current])).toEqual([
@@ -93,7 +99,12 @@ describe("checkout loader: add-ons", () => {
     const { data } = await load("/de/order/checkout?plan=602", { ip: US_IP });
     expect(data.addon?.kind).toBe("staticIp");
     expect(data.addon?.param).toBe("ip_region");
-    expect(data.addon?.name).toEqual({ key: "commerce.plan.staticIp" });
+    expect(data.plan?.summary).toMatchObject({
+      line: "vpn",
+      variant: { key: "commerce.plan.staticIp" },
+      period: { key: "commerce.duration.year", values: { count: 1 } },
+      billing: { kind: "yearly" },
+    });
     expect(data.addon?.options).toContainEqual({ id: "NL", label: "Netherlands", country: "NL" });
     expect(data.addon?.tiers).toEqual([]);
     expect(data.location).toEqual({ selected: "US", suggested: true });
@@ -349,7 +360,6 @@ describe("location validation", () => {
       param: "region",
       options,
       tiers: [],
-      name: null,
     };
     const form = new FormData();
     form.append("region", "xx");

@@ -6,9 +6,14 @@
  * a signed-in visitor's account is asked whether it may buy the plan (docs/decisions/012).
  * Private: it varies per plan and per buyer, and never enters the page cache.
  */
-import { durationLabel } from "~/commerce/billing";
-import type { Duration } from "~/commerce/duration";
-import { planErrorText, planFromPrice } from "~/commerce/plans";
+import {
+  firstChargeDay,
+  planOfPrice,
+  purchaseSummary,
+  type PurchaseSummary,
+} from "~/commerce/purchase-summary";
+import { planErrorText } from "~/commerce/plans";
+import { now } from "~/clock.server";
 import { formatMoney } from "~/commerce/price";
 import {
   data,
@@ -46,14 +51,16 @@ export const handle = { layout: "payment" };
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** What the checkout shows of a plan: its period and what one purchase costs. */
+/** What the checkout shows of a plan: what it is and what one purchase costs. */
 interface CheckoutPlan {
   id: number;
-  duration: Duration;
+  summary: PurchaseSummary;
   /** In cents, USD. */
   costCents: number;
   /** A trial plan: checked out without a method or a charge. */
-  trial?: boolean;
+  trial: boolean;
+  /** A trial's first charge if started today, YYYY-MM-DD. */
+  firstCharge: string | null;
 }
 
 /** `?plan=`: a purchase id (digits, no sign or leading zero), else null. */
@@ -72,11 +79,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const found = id === null ? null : await getPrice(id);
     if (found) {
       // A plan the price rules refuse is not sold here: no price is better than a wrong one.
-      const parsed = planFromPrice(found);
+      const parsed = planOfPrice(found);
       if (parsed.ok) {
-        plan = { id: parsed.value.id, duration: parsed.value.duration, costCents: found.cost };
+        const { costCents, trial, trialDays } = parsed.value;
+        plan = {
+          id: parsed.value.id,
+          summary: purchaseSummary(parsed.value),
+          costCents,
+          trial,
+          firstCharge: trial ? firstChargeDay(new Date(now()), trialDays) : null,
+        };
         addon = await loadCheckoutAddon(found);
-        if (found.trialDays) plan.trial = true;
       } else {
         log.error(`Checkout: ${planErrorText(parsed.error)}`);
       }
@@ -151,15 +164,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 export default function CheckoutPage() {
   const { plan, bonus, bonusError, code, addon, location, upgrade, cardKey } =
     useLoaderData<typeof loader>();
-  const { t, iso } = useTranslation();
+  const { iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
   if (upgrade && !upgrade.possible) return <UpgradeRefused reason={upgrade.reason} />;
-  const name = durationLabel(plan.duration);
-  const period = t(name.key, name.values);
   return (
     <CheckoutForm
       planId={plan.id}
-      planName={addon?.name ? `${t(addon.name.key, addon.name.values)}, ${period}` : period}
+      summary={plan.summary}
+      firstCharge={plan.firstCharge}
       total={formatMoney(plan.costCents, iso)}
       costCents={plan.costCents}
       cardKey={cardKey}
@@ -177,7 +189,7 @@ export default function CheckoutPage() {
           ) : null}
         </>
       }
-      trial={plan.trial === true}
+      trial={plan.trial}
     />
   );
 }
