@@ -1,6 +1,6 @@
 import { planFromPrice, type Plan, type PlanError, type PlanTraits } from "./plans";
 import { displayPrice, savingsPercent, type DisplayPrice } from "./price";
-import type { PricePlanInput } from "./plans";
+import { traitsOfPrice, type PricePlanWithTraits } from "./purchase-summary";
 
 /** One plan as a pricing block describes it: its purchase id and what kind of plan it is. */
 export interface PricingItem extends PlanTraits {
@@ -11,6 +11,12 @@ export interface PricingItem extends PlanTraits {
 export type PricingCard =
   | { id: number; plan: Plan; price: DisplayPrice; savings: number | null; error: null }
   | { id: number | null; plan: null; price: null; savings: null; error: PlanError | null };
+
+/** Whether a pricing block item says what kind of plan its id is. */
+function namesTraits(item: PricingItem): boolean {
+  const { kind, tier, trial, members, users, devices, traffic } = item;
+  return [kind, tier, trial, members, users, devices, traffic].some((trait) => trait !== undefined);
+}
 
 /** The purchase id of an item, whichever spelling the content used. */
 export function purchaseIdOf(item: PricingItem): number | null {
@@ -25,7 +31,7 @@ export function purchaseIdOf(item: PricingItem): number | null {
  */
 export function pricingCards(
   items: readonly PricingItem[],
-  prices: Readonly<Record<number, PricePlanInput>> | null,
+  prices: Readonly<Record<number, PricePlanWithTraits>> | null,
 ): PricingCard[] {
   const parsed = items.map((item): PricingCard => {
     const id = purchaseIdOf(item);
@@ -33,7 +39,8 @@ export function pricingCards(
     if (id === null || !price) {
       return { id, plan: null, price: null, savings: null, error: null };
     }
-    const plan = planFromPrice(price, item);
+    // The content says what the id is; an item that says nothing takes the price plan's own.
+    const plan = planFromPrice(price, namesTraits(item) ? item : (traitsOfPrice(price) ?? item));
     if (!plan.ok) return { id, plan: null, price: null, savings: null, error: plan.error };
     return { id, plan: plan.value, price: displayPrice(plan.value), savings: null, error: null };
   });

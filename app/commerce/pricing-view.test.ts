@@ -29,6 +29,7 @@ describe("pricingView", () => {
       billing: { key: "commerce.billing.monthly", values: { price: "4,99\u00a0$" } },
       trialNote: { key: "commerce.trial.noCharge", values: { count: 7 } },
       planId: 109,
+      trial: null,
     });
     expect(view.cards[1]).toMatchObject({
       title: "Lifetime",
@@ -49,5 +50,53 @@ describe("pricingView", () => {
     expect(view.cards[0]).toMatchObject({ price: null, planId: null, billing: null });
     expect(view.refused.map((error) => error.code)).toEqual(["duration"]);
     expect(view.notes.map((note) => note.key)).toEqual(["commerce.moneyBack"]);
+  });
+
+  describe("a free-trial link beside a plan", () => {
+    const LIST = {
+      101: { id: 101, cost: 499, description: "1 month", info: { type: "month", count: 1 } },
+      102: { id: 102, cost: 3588, description: "1 year", info: { type: "year", count: 1 } },
+      109: { ...PRICES[109], trialDays: 7 },
+      110: {
+        id: 110,
+        cost: 3588,
+        description: "1 year",
+        info: { type: "year", count: 1 },
+        trialDays: 7,
+      },
+      201: {
+        id: 201,
+        cost: 799,
+        description: "1 month",
+        info: { type: "month", count: 1 },
+        product: "family",
+        members: 6,
+      },
+    };
+    it.each<[string, { purchaseId: number; trialId?: number }, unknown]>([
+      [
+        "the 1-month trial beside the 1-month plan",
+        { purchaseId: 101, trialId: 109 },
+        { planId: 109, days: 7 },
+      ],
+      [
+        "the 1-year trial beside the 1-year plan",
+        { purchaseId: 102, trialId: 110 },
+        { planId: 110, days: 7 },
+      ],
+      ["a trial of another period: none", { purchaseId: 102, trialId: 109 }, null],
+      ["a plan that is no trial: none", { purchaseId: 101, trialId: 102 }, null],
+      ["a trial the price list does not know: none", { purchaseId: 101, trialId: 999 }, null],
+      ["a trial of another kind: none", { purchaseId: 201, trialId: 109 }, null],
+      ["no trial named: none", { purchaseId: 101 }, null],
+    ])("%s", (_, item, expected) => {
+      expect(pricingView([item], LIST, "en").cards[0]?.trial).toEqual(expected);
+    });
+
+    it("an item naming no kind is what its price plan says: a family of 6", () => {
+      const card = pricingView([{ purchaseId: 201 }], LIST, "en").cards[0];
+      expect(card?.name).toEqual({ key: "commerce.plan.family", values: { count: 6 } });
+      expect(card?.planId).toBe(201);
+    });
   });
 });

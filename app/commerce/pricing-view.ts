@@ -6,7 +6,8 @@ import {
   savingsText,
   trialTexts,
 } from "./billing";
-import { planName, type PlanError } from "./plans";
+import { planName, type Plan, type PlanError } from "./plans";
+import { planOfPrice } from "./purchase-summary";
 import { formatMoney, moneyParts, type MoneyParts, type PriceBasis } from "./price";
 import { pricingCards, type PricingItem } from "./pricing-cards";
 import type { PricePlanInput } from "./plans";
@@ -14,6 +15,8 @@ import type { UiText } from "./ui-text";
 
 /** What a pricing block item says beyond the plan: its own title, badge, features, emphasis. */
 export interface PricingItemContent extends PricingItem {
+  /** The purchase id of the plan's free-trial variant. */
+  trialId?: number;
   title?: string;
   badge?: string;
   highlight?: boolean;
@@ -38,6 +41,8 @@ export interface PlanCardView {
   trialNote: UiText | null;
   /** The purchase id to check out with; null when the plan cannot be sold (no price). */
   planId: number | null;
+  /** The plan's free-trial variant, when the price list confirms it is one of this plan. */
+  trial: { planId: number; days: number } | null;
 }
 
 export interface PricingView {
@@ -46,6 +51,24 @@ export interface PricingView {
   notes: UiText[];
   /** Plans that could not be priced, for the server log. */
   refused: PlanError[];
+}
+
+/**
+ * The free-trial variant a card offers: the content names its purchase id, and the price list
+ * must confirm it is a trial of the same kind and period (a trial of 1 month beside the 1-month
+ * plan), else no trial is offered — never a "free trial" link that leads to a charge.
+ */
+function trialOffer(
+  plan: Plan,
+  trialId: number | undefined,
+  prices: Readonly<Record<number, PricePlanInput>> | null,
+): { planId: number; days: number } | null {
+  const price = trialId === undefined || !prices ? undefined : prices[trialId];
+  if (!price || plan.trial) return null;
+  const trial = planOfPrice(price);
+  if (!trial.ok || !trial.value.trial) return null;
+  const same = trial.value.kind === plan.kind && trial.value.periodKey === plan.periodKey;
+  return same ? { planId: trial.value.id, days: trial.value.trialDays } : null;
 }
 
 /** The cards of a pricing block for one locale, by the SPEC §9 rules. */
@@ -76,6 +99,7 @@ export function pricingView(
       billing: plan ? billingText(plan, formatMoney(plan.costCents, locale)) : null,
       trialNote: trial?.note ?? null,
       planId: plan && card.price ? plan.id : null,
+      trial: plan ? trialOffer(plan, item.trialId, prices) : null,
     };
   });
   const renews = cards.find((card) => card.plan)?.plan;

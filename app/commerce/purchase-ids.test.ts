@@ -7,11 +7,13 @@ describe("collectPurchaseIds", () => {
       { name: "hero", data: { title: "Plans" } },
       {
         name: "pricing-plans",
-        data: { plans: [{ purchaseId: 102 }, { purchaseID: "101" }, { purchaseId: 102 }] },
+        data: {
+          plans: [{ purchaseId: 102, trialId: 110 }, { purchaseID: "101" }, { purchaseId: 102 }],
+        },
         children: [{ name: "offer", data: { purchaseId: 203 } }],
       },
     ];
-    expect(collectPurchaseIds(components)).toEqual([101, 102, 203]);
+    expect(collectPurchaseIds(components)).toEqual([101, 102, 110, 203]);
   });
 
   it.each<[string, unknown]>([

@@ -10,7 +10,7 @@ function asPurchaseId(value: unknown): number | null {
 
 /**
  * The purchase ids a page's named pricing blocks carry (`purchaseId`, or `purchaseID` as some
- * content has it), anywhere in the component tree: sorted, without duplicates, at most 50, so a
+ * content has it, and `trialId`, a plan's free-trial variant), anywhere in the component tree: sorted, without duplicates, at most 50, so a
  * page makes one `price-list` call whatever its blocks repeat. Values that are not positive whole
  * numbers are ignored.
  */
@@ -24,7 +24,7 @@ export function collectPurchaseIds(components: unknown): number[] {
     }
     if (typeof node !== "object") return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === "purchaseId" || key === "purchaseID") {
+      if (key === "purchaseId" || key === "purchaseID" || key === "trialId") {
         const id = asPurchaseId(value);
         if (id !== null && ids.size < MAX_PURCHASE_IDS) ids.add(id);
       } else if (typeof value === "object") {

@@ -24,7 +24,7 @@ import {
 } from "./blocks/grids";
 import { HeroBlock } from "./blocks/Hero";
 import { BlogListBlock, ChildrenListBlock, PostHeaderBlock } from "./blocks/listing";
-import { PricingPlansBlock } from "./blocks/pricing";
+import { PlanTiersBlock, PricingPlansBlock } from "./blocks/pricing";
 import type { BlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";
 
@@ -66,6 +66,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "blog-list": BlogListBlock,
   "children-list": ChildrenListBlock,
   "pricing-plans": PricingPlansBlock,
+  "plan-tiers": PlanTiersBlock,
   "contact-form": ContactFormBlock,
   "partner-form": PartnerFormBlock,
   "redeem-form": RedeemFormBlock,

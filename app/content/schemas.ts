@@ -164,11 +164,15 @@ export const blockSchemas = {
     id: z.string().optional(),
     title: z.string().optional(),
     subtitle: z.string().optional(),
+    /** Cards side by side, or a table of rows (every period of one plan: a period choice). */
+    layout: z.enum(["cards", "table"]).catch("cards").default("cards"),
     plans: z
       .array(
         z.object({
           purchaseId: z.coerce.number().int().positive().optional().catch(undefined),
           purchaseID: z.coerce.number().int().positive().optional().catch(undefined),
+          /** The purchase id of the plan's free-trial variant: a "Start free trial" link. */
+          trialId: z.coerce.number().int().positive().optional().catch(undefined),
           kind: z.enum(PLAN_KINDS).optional().catch(undefined),
           tier: z.enum(TIERS).optional().catch(undefined),
           trial: flag.optional(),
@@ -186,6 +190,25 @@ export const blockSchemas = {
         }),
       )
       .max(24),
+  }),
+  /**
+   * The product tiers (SPEC §1: standard, monodefense, secure duo) side by side, each with its
+   * benefit list (the site's own strings), the content's text and buttons.
+   */
+  "plan-tiers": z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    subtitle: z.string().optional(),
+    tiers: z
+      .array(
+        z.object({
+          tier: z.enum(TIERS),
+          text: html.optional(),
+          highlight: flag.optional(),
+          buttons,
+        }),
+      )
+      .max(TIERS.length),
   }),
   // The visitor forms (their fields are the site's own): a heading and an intro above them.
   "contact-form": formBlock,

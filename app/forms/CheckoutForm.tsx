@@ -54,6 +54,8 @@ interface Props {
   addons?: ReactNode;
   /** A trial plan: no method and no bonus code, the button starts the free trial (trial.ts). */
   trial?: boolean;
+  /** Above the form: the way to sign in, or that the visitor is signed in. */
+  account?: ReactNode;
 }
 
 const NO_URL_BONUS = { bonus: null, error: null, code: "" };
@@ -74,6 +76,7 @@ export function CheckoutForm({
   urlBonus = NO_URL_BONUS,
   addons,
   trial = false,
+  account = null,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
@@ -169,6 +172,7 @@ export function CheckoutForm({
           </div>
         )}
       </dl>
+      {card.open ? null : account}
       {trial ? (
         <p className="checkout__trial">{t("redeem.trial.note", { total })}</p>
       ) : card.open ? null : (
@@ -251,6 +255,30 @@ export function CheckoutForm({
       </Form>
       {card.step}
     </section>
+  );
+}
+
+/**
+ * The auth step of the purchase flow: a visitor who is not signed in is offered a plain link to
+ * the sign-in page, which returns to this checkout; a signed-in one is told the plan is checked
+ * against their account.
+ */
+export function CheckoutAccount({
+  signedIn,
+  signInHref,
+}: {
+  signedIn: boolean;
+  signInHref: string;
+}) {
+  const { t } = useTranslation();
+  if (signedIn) return <p className="checkout__account">{t("checkout.account.signedIn")}</p>;
+  return (
+    <p className="checkout__account">
+      {t("checkout.account.prompt")}{" "}
+      <a href={signInHref} className="checkout__sign-in">
+        {t("checkout.account.signIn")}
+      </a>
+    </p>
   );
 }
 

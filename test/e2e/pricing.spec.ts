@@ -30,7 +30,11 @@ test.describe("pricing page", () => {
   test("a plan is chosen with a plain link to the checkout", async ({ page, js }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    await page.locator("#plans .plan").nth(1).getByRole("link").click();
+    await page
+      .locator("#plans .plan")
+      .nth(1)
+      .getByRole("link", { name: /^Choose plan/ })
+      .click();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=102$/);
   });
 
@@ -40,7 +44,14 @@ test.describe("pricing page", () => {
     const yearly = page.locator("#plans .plan").nth(1);
     await expect(yearly.locator(".plan__amount")).toHaveText("2,99 $");
     await expect(yearly.locator(".plan__unit")).toHaveText("pro Monat");
-    await expect(yearly.getByRole("link")).toHaveAttribute("href", "/de/order/checkout?plan=102");
+    await expect(yearly.locator(".plan__choose")).toHaveAttribute(
+      "href",
+      "/de/order/checkout?plan=102",
+    );
+    await expect(yearly.locator(".plan__trial-start")).toHaveAttribute(
+      "href",
+      "/de/order/checkout?plan=110",
+    );
   });
 
   test("the landing pages' offers lead to their plan at the checkout", async ({ page, js }) => {

@@ -157,13 +157,15 @@ test.describe("what is bought", () => {
     await ready(page, js);
     const summary = page.locator(".checkout__summary");
     await expect(summary.locator(".purchase__billing")).toHaveText(
-      "7 days free, then $4.99 billed monthly",
+      "7 days free, then $4.99 billed monthly if you keep the plan",
     );
     await expect(summary.locator(".purchase__due")).toHaveText("$0.00");
     const day = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(Date.now() + 7 * 86_400_000),
     );
-    await expect(summary.locator(".purchase__first-charge")).toHaveText(`$4.99 on ${day}`);
+    await expect(summary.locator(".purchase__first-charge")).toHaveText(
+      `$4.99 on ${day}, only if you choose to keep the plan`,
+    );
     await expect(summary.locator(".checkout__total")).toHaveCount(0);
     await expect(page.getByRole("group", { name: "Payment method" })).toBeHidden();
     await page.getByRole("textbox", { name: "E-mail" }).fill("trial.kinds@example.com");
@@ -171,6 +173,8 @@ test.describe("what is bought", () => {
     await expect(page).toHaveURL(/\/payment-success\?order=109-/);
     const order = page.locator(".order-summary");
     await expect(order.locator(".purchase__due")).toHaveText("$0.00");
-    await expect(order.locator(".purchase__first-charge")).toHaveText(`$4.99 on ${day}`);
+    await expect(order.locator(".purchase__first-charge")).toHaveText(
+      `$4.99 on ${day}, only if you choose to keep the plan`,
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
+import { TIER_BENEFITS, tierName } from "~/commerce/plans";
 import type { PlanCardView } from "~/commerce/pricing-view";
 import type { UiText } from "~/commerce/ui-text";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
+import { ButtonRow } from "../Button";
 import type { BlockOf } from "../types";
 
 function useText() {
@@ -14,7 +16,6 @@ function useText() {
 function PlanCard({ card }: { card: PlanCardView }) {
   const { t } = useTranslation();
   const text = useText();
-  const { lang } = useSiteData();
   const name = card.title ?? (card.name ? text(card.name) : "");
   return (
     <li className={`plan${card.highlight ? " plan--highlight" : ""}`}>
@@ -24,12 +25,7 @@ function PlanCard({ card }: { card: PlanCardView }) {
       {card.price ? (
         <>
           <p className="plan__price">
-            <span className="plan__amount">
-              {card.price.main}
-              <span className="plan__cents">{card.price.fraction}</span>
-              {card.price.suffix}
-            </span>{" "}
-            <span className="plan__unit">{t(`commerce.pricing.unit.${card.price.basis}`)}</span>
+            <Amount price={card.price} />
           </p>
           {card.savings ? <p className="plan__save">{text(card.savings)}</p> : null}
           {card.billing ? <p className="plan__billing">{text(card.billing)}</p> : null}
@@ -41,16 +37,108 @@ function PlanCard({ card }: { card: PlanCardView }) {
       {card.text ? (
         <div className="rich-text plan__features" dangerouslySetInnerHTML={{ __html: card.text }} />
       ) : null}
-      {card.planId !== null ? (
+      <PlanLinks card={card} name={name} />
+    </li>
+  );
+}
+
+/** The links to buy a plan: its checkout, and its free-trial variant's when it has one. */
+function PlanLinks({ card, name }: { card: PlanCardView; name: string }) {
+  const { t } = useTranslation();
+  const { lang } = useSiteData();
+  if (card.planId === null) return null;
+  const checkout = localizePath("/order/checkout", lang);
+  const trial = card.trial ? t("commerce.pricing.trialStart", { count: card.trial.days }) : null;
+  return (
+    <p className="plan__links">
+      {card.trial && trial ? (
         <Link
-          className="btn btn--primary plan__choose"
-          to={`${localizePath("/order/checkout", lang)}?plan=${card.planId}`}
-          aria-label={`${t("commerce.pricing.choose")}: ${name}`}
+          className="btn btn--primary plan__trial-start"
+          to={`${checkout}?plan=${card.trial.planId}`}
+          aria-label={`${trial}: ${name}`}
         >
-          {t("commerce.pricing.choose")}
+          {trial}
         </Link>
       ) : null}
-    </li>
+      <Link
+        className={`btn ${card.trial ? "btn--secondary-outlined" : "btn--primary"} plan__choose`}
+        to={`${checkout}?plan=${card.planId}`}
+        aria-label={`${t("commerce.pricing.choose")}: ${name}`}
+      >
+        {t("commerce.pricing.choose")}
+      </Link>
+    </p>
+  );
+}
+
+/** The amount with its cents styled apart, and what it is per. */
+function Amount({ price }: { price: NonNullable<PlanCardView["price"]> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="plan__amount">
+        {price.main}
+        <span className="plan__cents">{price.fraction}</span>
+        {price.suffix}
+      </span>{" "}
+      <span className="plan__unit">{t(`commerce.pricing.unit.${price.basis}`)}</span>
+    </>
+  );
+}
+
+/**
+ * One plan per row — the periods of a plan side by side (weekly to lifetime): the period, the
+ * price per month, week or in total, how it is billed and its saving, and the links to buy it.
+ */
+function PlanTable({ cards, label }: { cards: PlanCardView[]; label: string }) {
+  const { t } = useTranslation();
+  const text = useText();
+  return (
+    <div className="plan-table__scroll">
+      <table className="plan-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{t("commerce.pricing.table.plan")}</th>
+            <th scope="col">{t("commerce.pricing.table.price")}</th>
+            <th scope="col">{t("commerce.pricing.table.billing")}</th>
+            <th scope="col">
+              <span className="sr-only">{t("commerce.pricing.choose")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cards.map((card, index) => {
+            const name = card.title ?? (card.name ? text(card.name) : "");
+            const duration = card.duration ? text(card.duration) : "";
+            return (
+              <tr key={index} className={card.highlight ? "plan-table__row--highlight" : undefined}>
+                <th scope="row">
+                  <span className="plan-table__period">{duration}</span>{" "}
+                  <span className="plan-table__name">{name}</span>
+                  {card.badge ? <span className="plan__badge">{text(card.badge)}</span> : null}
+                </th>
+                <td className="plan__price">
+                  {card.price ? (
+                    <Amount price={card.price} />
+                  ) : (
+                    <span className="plan__unavailable">{t("commerce.price.unavailable")}</span>
+                  )}
+                </td>
+                <td>
+                  {card.billing ? (
+                    <span className="plan__billing">{text(card.billing)}</span>
+                  ) : null}
+                  {card.savings ? <span className="plan__save">{text(card.savings)}</span> : null}
+                </td>
+                <td>
+                  <PlanLinks card={card} name={duration ? `${name}, ${duration}` : name} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -71,15 +159,62 @@ export function PricingPlansBlock({ data }: BlockOf<"pricing-plans">) {
           {data.subtitle ? <p className="lead">{data.subtitle}</p> : null}
         </header>
       ) : null}
-      <ul
-        className="pricing-plans__list"
-        aria-label={data.title ?? t("commerce.pricing.plansLabel")}
-      >
-        {data.view.cards.map((card, index) => (
-          <PlanCard key={index} card={card} />
-        ))}
-      </ul>
+      {data.layout === "table" ? (
+        <PlanTable cards={data.view.cards} label={data.title ?? t("commerce.pricing.plansLabel")} />
+      ) : (
+        <ul
+          className="pricing-plans__list"
+          aria-label={data.title ?? t("commerce.pricing.plansLabel")}
+        >
+          {data.view.cards.map((card, index) => (
+            <PlanCard key={index} card={card} />
+          ))}
+        </ul>
+      )}
       <p className="pricing-plans__notes">{data.view.notes.map(text).join(" · ")}</p>
+    </section>
+  );
+}
+
+/**
+ * The product tiers compared (SPEC §1): each tier's name, its benefit list (the site's strings,
+ * in the page's language), the content's own text and buttons.
+ */
+export function PlanTiersBlock({ data }: BlockOf<"plan-tiers">) {
+  const { t } = useTranslation();
+  return (
+    <section id={data.id} className="plan-tiers">
+      {data.title || data.subtitle ? (
+        <header className="block-heading">
+          {data.title ? <h2>{data.title}</h2> : null}
+          {data.subtitle ? <p className="lead">{data.subtitle}</p> : null}
+        </header>
+      ) : null}
+      <ul className="plan-tiers__list">
+        {data.tiers.map((item) => {
+          const name = t(tierName(item.tier));
+          return (
+            <li
+              key={item.tier}
+              className={`plan-tier${item.highlight ? " plan-tier--highlight" : ""}`}
+            >
+              <h3 className="plan-tier__name">{name}</h3>
+              {item.text ? (
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.text }} />
+              ) : null}
+              <ul
+                className="plan-tier__benefits"
+                aria-label={t("commerce.tiers.includes", { tier: name })}
+              >
+                {TIER_BENEFITS[item.tier].map((key) => (
+                  <li key={key}>{t(key)}</li>
+                ))}
+              </ul>
+              {item.buttons.length > 0 ? <ButtonRow buttons={item.buttons} /> : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

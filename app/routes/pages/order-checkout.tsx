@@ -24,14 +24,15 @@ import {
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
-import { splitLangPath } from "~/i18n/paths";
+import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta } from "~/meta/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { getPrice } from "~/upstream/sales.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
 import { log } from "~/log.server";
-import { CheckoutForm, PlanUnavailable } from "~/forms/CheckoutForm";
+import { CheckoutAccount, CheckoutForm, PlanUnavailable } from "~/forms/CheckoutForm";
+import { getUpstreamAuth } from "~/account/session.server";
 import { useTranslation } from "~/i18n/react";
 import { resolveBonusCode } from "~/forms/bonus.server";
 import type { AppliedBonus } from "~/forms/bonus";
@@ -120,6 +121,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       )
     : null;
   const upgrade = plan ? await upgradeFor(request, plan.id) : null;
+  // The purchase flow's auth step (SPEC §4): a visitor who is not signed in may sign in and come
+  // back to this very checkout (its plan, code and place), where the account's checks then apply.
+  const signedIn = plan ? (await getUpstreamAuth(request)) !== null : false;
+  const signInHref = `${localizePath("/sign-in", lang)}?to=${encodeURIComponent(
+    url.pathname + url.search,
+  )}`;
   const t = getT(lang);
   const brand = getConfig().brand.name;
   // The page's meta strings, translated here: root data carries only the site-wide ones.
@@ -141,6 +148,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       upgrade,
       head,
       cardKey,
+      signedIn,
+      signInHref,
     },
     { status: plan ? 200 : 404, headers: NO_STORE },
   );
@@ -162,7 +171,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function CheckoutPage() {
-  const { plan, bonus, bonusError, code, addon, location, upgrade, cardKey } =
+  const { plan, bonus, bonusError, code, addon, location, upgrade, cardKey, signedIn, signInHref } =
     useLoaderData<typeof loader>();
   const { iso } = useTranslation();
   if (!plan) return <PlanUnavailable />;
@@ -190,6 +199,7 @@ export default function CheckoutPage() {
         </>
       }
       trial={plan.trial}
+      account={<CheckoutAccount signedIn={signedIn} signInHref={signInHref} />}
     />
   );
 }
