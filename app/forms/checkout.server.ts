@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
+import { getUpstreamAuth } from "~/account/session.server";
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
@@ -160,15 +161,20 @@ async function checkoutFormAction(
         result: submission.reply(),
       });
     }
-    const purchase = await getPurchaseUrlWithEmail({
-      planId: plan.id,
-      method: value.method,
-      email: value.email,
-      receiveMarketingEmails: value.marketing,
-      ...(bonus ? { code: bonus.code } : {}),
-      ...(addon.location ? { location: addon.location } : {}),
-      lang,
-    });
+    // A signed-in buyer (the purchase flow's auth step) buys for their account: the service
+    // gets their tokens with the e-mail, as it does for the upgrade check.
+    const purchase = await getPurchaseUrlWithEmail(
+      {
+        planId: plan.id,
+        method: value.method,
+        email: value.email,
+        receiveMarketingEmails: value.marketing,
+        ...(bonus ? { code: bonus.code } : {}),
+        ...(addon.location ? { location: addon.location } : {}),
+        lang,
+      },
+      await getUpstreamAuth(request),
+    );
     const { siteUrl, paymentHosts } = getConfig();
     const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });
     if (!target) {

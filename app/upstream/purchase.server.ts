@@ -9,11 +9,9 @@ import {
   PAYMENT_METHODS,
   isEmailShaped,
   isPlanId,
-  purchaseCostSchema,
   purchaseUrlSchema,
   successInfoSchema,
   type PaymentMethod,
-  type PurchaseCost,
   type PurchaseUrl,
   type SuccessInfo,
 } from "./sales.schemas";
@@ -66,44 +64,6 @@ function checkRequest(path: string, request: PurchaseRequest): string | undefine
     throw invalidInput(path, "location");
   }
   return code;
-}
-
-/** `GET purchase/cost/?id=&code=`: the plan's cost, discount and total in cents. */
-export async function getPurchaseCost(planId: number, code?: string): Promise<PurchaseCost> {
-  const path = purchasePath("cost/");
-  if (!isPlanId(planId)) throw invalidInput(path, "planId");
-  const trimmed = code?.trim() || undefined;
-  if (trimmed !== undefined && !BONUS_CODE_PATTERN.test(trimmed)) throw invalidInput(path, "code");
-  return upstream().request({
-    path,
-    query: { id: planId, code: trimmed },
-    schema: purchaseCostSchema,
-  });
-}
-
-/**
- * `GET purchase/url/`: where a signed-in visitor pays for a plan (their tokens say who buys).
- * The URL is the provider's hosted payment page, or a path on this site in the sandbox
- * (`/sandbox/pay?order=…`).
- */
-export async function getPurchaseUrl(
-  request: PurchaseRequest,
-  auth: UpstreamAuth,
-): Promise<PurchaseUrl> {
-  const path = purchasePath("url/");
-  const code = checkRequest(path, request);
-  return upstream().request({
-    path,
-    query: {
-      id: request.planId,
-      method: request.method,
-      code,
-      lang: request.lang,
-      location: request.location,
-    },
-    schema: purchaseUrlSchema,
-    auth,
-  });
 }
 
 /**

@@ -87,25 +87,6 @@ export const servicePricesSchema = z.object({
 });
 export type ServicePrices = z.infer<typeof servicePricesSchema>;
 
-/** `GET sales/pricing-service/`: every add-on service with its plans. */
-export const pricingServiceSchema = z.object({ services: z.array(servicePricesSchema).max(50) });
-
-/** `GET sales/bonus/`: the current offers (a plan at a percentage off its full price). */
-export const bonusSchema = z.object({
-  offers: z
-    .array(
-      z.object({
-        id: text(64),
-        planId,
-        percent: z.number().int().min(1).max(99),
-        fullCost: cents,
-        endsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      }),
-    )
-    .max(50),
-});
-export type Offer = z.infer<typeof bonusSchema>["offers"][number];
-
 /** `POST sales/check-new-bonus-code/` for a code that applies: what it takes off the plan. */
 export const bonusCodeSchema = z.object({
   code: text(64),
@@ -137,17 +118,6 @@ export const commentsSchema = z.object({
     .max(100),
 });
 export type Comment = z.infer<typeof commentsSchema>["comments"][number];
-
-/** `GET purchase/cost/`: a plan's price with a bonus code applied. */
-export const purchaseCostSchema = z.object({
-  id: planId,
-  cost: cents,
-  discount: cents,
-  total: cents,
-  currency,
-  code: text(64).optional(),
-});
-export type PurchaseCost = z.infer<typeof purchaseCostSchema>;
 
 /**
  * Where the buyer pays: an http(s) URL of the payment provider, or a path on this site (the

@@ -9,14 +9,12 @@ import {
   ORDER_PATTERN,
   PRICE_SERVICES,
   bonusCodeSchema,
-  bonusSchema,
   commentsSchema,
   isEmailShaped,
   isPlanId,
   paymentStatusSchema,
   priceListSchema,
   pricePlanSchema,
-  pricingServiceSchema,
   servicePricesSchema,
   upgradeSchema,
   type BonusCode,
@@ -77,15 +75,6 @@ export async function getPrice(id: number): Promise<PricePlan | null> {
   }
 }
 
-/** `GET sales/pricing-service/`: every add-on service with its plans. */
-export function getPricingService() {
-  return upstream().request({
-    path: salesPath("pricing-service/"),
-    schema: pricingServiceSchema,
-    cache: true,
-  });
-}
-
 /**
  * `POST sales/price-service/` with `{ service }`: one add-on service's plans — `VPNSERVER`
  * (the default) is the personal server and the static IP. Cached per service.
@@ -101,11 +90,6 @@ export async function getServicePrices(service: PriceService = "VPNSERVER") {
     cache: true,
     cacheKey: service,
   });
-}
-
-/** `GET sales/bonus/`: the current offers. */
-export function getBonus() {
-  return upstream().request({ path: salesPath("bonus/"), schema: bonusSchema, cache: true });
 }
 
 export type BonusCodeResult = ({ ok: true } & BonusCode) | { ok: false; error: BonusCodeError };

@@ -10,7 +10,6 @@ import {
 import { fillPlaceholders, type Brand } from "../content-store";
 import type { Recorder } from "../recorder";
 import {
-  CATALOGUE,
   COMMENTS,
   CURRENCY,
   LOCATIONS,
@@ -38,13 +37,12 @@ import { walletHandlers } from "./wallet";
 
 /**
  * The provider service's sales, purchase and VPN-location calls (SPEC §7) over the demo catalogue
- * of ../sales: prices, add-on services, offers, bonus codes, testimonials, purchase URLs that lead
+ * of ../sales: prices, add-on services, bonus codes, testimonials, purchase URLs that lead
  * to the sandbox payment page, and payment outcomes. Inputs are checked the way the real service
  * checks them (types, sizes, known ids); every POST it accepts is recorded.
  */
 export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxOrders) {
   const api = `*/api/${brand.provider}`;
-  const demoAccount = maskEmail(`demo@${brand.supportEmail.split("@")[1] ?? "example.com"}`);
 
   /** A new order and the URL of its payment page, or the error answer. */
   function purchase(
@@ -105,18 +103,6 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
       }),
     ),
 
-    http.get(
-      `${api}/sales/pricing-service/`,
-      safe(() =>
-        HttpResponse.json({
-          services: PRICE_SERVICES.map((service) => ({
-            service,
-            plans: plansOfService(service).map(publicPlan),
-          })),
-        }),
-      ),
-    ),
-
     http.post(
       `${api}/sales/price-service/`,
       safe(async ({ request }) => {
@@ -127,11 +113,6 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
         recorder.record("sales.price-service", body);
         return HttpResponse.json({ service, plans: plansOfService(service).map(publicPlan) });
       }),
-    ),
-
-    http.get(
-      `${api}/sales/bonus/`,
-      safe(() => HttpResponse.json({ offers: CATALOGUE.offers })),
     ),
 
     http.post(
@@ -187,28 +168,6 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
     ),
     // --- End of add-ons and upgrades -------------------------------------------------------
 
-    http.get(
-      `${api}/purchase/cost/`,
-      safe(({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const id = idParam(query.get("id"));
-        if (id === null) return badRequest("INVALID_ID");
-        const plan = planById(id);
-        if (!plan) return notFound("PRICE_NOT_FOUND");
-        const bonus = bonusFor(query.get("code"), plan);
-        if (bonus instanceof Response) return bonus;
-        if (bonus && !bonus.ok) return badRequest(bonus.error);
-        return HttpResponse.json({
-          id,
-          cost: plan.cost,
-          discount: bonus?.discount ?? 0,
-          total: bonus?.total ?? plan.cost,
-          currency: CURRENCY,
-          ...(bonus ? { code: bonus.code } : {}),
-        });
-      }),
-    ),
-
     http.post(
       `${api}/purchase/url-with-email/`,
       safe(async ({ request }) => {
@@ -222,28 +181,6 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
         if (body.lang !== undefined && !isLangCode(body.lang)) return badRequest();
         const answer = purchase(body, email.toLowerCase(), maskEmail(email.toLowerCase()));
         if (answer.ok) recorder.record("purchase.url-with-email", body);
-        return answer;
-      }),
-    ),
-
-    http.get(
-      `${api}/purchase/url/`,
-      safe(({ request }) => {
-        const token = authToken(request);
-        if (!token) return fail(401, "EXPIRED_SESSION");
-        const query = new URL(request.url).searchParams;
-        const answer = purchase(
-          {
-            id: idParam(query.get("id")),
-            method: query.get("method"),
-            code: query.get("code"),
-            lang: query.get("lang"),
-            location: query.get("location") ?? undefined,
-          },
-          token,
-          demoAccount,
-        );
-        if (answer.ok) recorder.record("purchase.url", Object.fromEntries(query));
         return answer;
       }),
     ),

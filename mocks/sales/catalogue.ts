@@ -1,6 +1,6 @@
 /**
  * The sandbox's price catalogue (SPEC §1, §3): every plan and add-on the demo shop sells, the
- * add-on services, the current offers, the demo bonus codes and a few standing orders. The data is
+ * add-on services, the demo bonus codes and a few standing orders. The data is
  * in ./catalogue.json, ./comments.json and ./locations.json; this module checks it once at load
  * (a broken catalogue stops the sandbox at start-up, never mid-request) and gives it types.
  *
@@ -91,15 +91,6 @@ const catalogueSchema = z.object({
   services: z.array(
     z.object({ service: z.enum(PRICE_SERVICES), products: z.array(z.enum(PRODUCTS)) }),
   ),
-  offers: z.array(
-    z.object({
-      id: z.string(),
-      planId: z.number().int().positive(),
-      percent: z.number().int().min(1).max(99),
-      fullCost: z.number().int().positive(),
-      endsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    }),
-  ),
   bonusCodes: z.array(bonusCodeSchema),
   orders: z.array(
     z.object({
@@ -139,9 +130,6 @@ export const CURRENCY = CATALOGUE.currency;
 
 const byId = new Map(DEMO_PLANS.map((plan) => [plan.id, plan]));
 if (byId.size !== DEMO_PLANS.length) throw new Error("mocks/sales/catalogue.json: duplicate ids");
-for (const offer of CATALOGUE.offers) {
-  if (!byId.has(offer.planId)) throw new Error(`Offer ${offer.id}: unknown plan ${offer.planId}`);
-}
 
 export function planById(id: number): DemoPlan | undefined {
   return byId.get(id);

@@ -338,6 +338,15 @@ describe("checkout action: add-ons", () => {
       { session },
     );
     expect(status).toBe(303);
+    // Bought for the account: its token goes with the purchase.
+    const [purchase] = upstream.calls(PURCHASE);
+    expect(purchase?.headers.get("X-Auth-Token")).toBe(UPGRADE_DEMO_TOKENS.monthly);
+  });
+
+  it("an anonymous buyer's purchase carries no account token", async () => {
+    const { status } = await post("/order/checkout?plan=104", { ...CHECKOUT, plan: "104" });
+    expect(status).toBe(303);
+    expect(upstream.calls(PURCHASE)[0]?.headers.get("X-Auth-Token")).toBeNull();
   });
 });
 

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { UpstreamError } from "~/upstream/errors";
-import {
-  getPurchaseCost,
-  getPurchaseUrl,
-  getPurchaseUrlWithEmail,
-  getSuccessInfo,
-} from "~/upstream/purchase.server";
+import { getPurchaseUrlWithEmail, getSuccessInfo } from "~/upstream/purchase.server";
 import { getGeoIp } from "~/upstream/provider.server";
 import {
   checkBonusCode,
   checkPaymentStatus,
-  getBonus,
   getComments,
   getPrice,
   getPriceList,
-  getPricingService,
   getServicePrices,
 } from "~/upstream/sales.server";
 import { getGeoLocations, getServerLocations } from "~/upstream/vpn.server";
@@ -203,25 +196,6 @@ describe("prices and services", () => {
       [5, "100 years"],
     ]);
   });
-
-  it("getPricingService lists every add-on service", async () => {
-    const { services } = await getPricingService();
-    expect(services.map((s) => [s.service, s.plans.length])).toEqual([
-      ["VPNSERVER", 10],
-      ["VPNDEVICES", 7],
-    ]);
-  });
-
-  it("getBonus answers the current offers", async () => {
-    const { offers } = await getBonus();
-    expect(offers).toContainEqual({
-      id: "lifetime-75-off",
-      planId: 104,
-      percent: 75,
-      fullCost: 59600,
-      endsAt: "2025-12-31",
-    });
-  });
 });
 
 describe("checkBonusCode (POST sales/check-new-bonus-code/)", () => {
@@ -343,27 +317,7 @@ describe("comments and locations", () => {
   });
 });
 
-describe("purchase (GET cost/, GET url/, POST url-with-email/, GET success-info/)", () => {
-  it("getPurchaseCost answers cost, discount and total", async () => {
-    await expect(getPurchaseCost(104)).resolves.toEqual({
-      id: 104,
-      cost: 14900,
-      discount: 0,
-      total: 14900,
-      currency: "USD",
-    });
-    await expect(getPurchaseCost(104, "WELCOME20")).resolves.toEqual({
-      id: 104,
-      cost: 14900,
-      discount: 2980,
-      total: 11920,
-      currency: "USD",
-      code: "WELCOME20",
-    });
-    const error = await failure(getPurchaseCost(104, "MYREFERRAL"));
-    expect(error).toMatchObject({ statusCode: 400, code: "USE_NEW_BONUS_CODE_ON_OWN_ACC" });
-  });
-
+describe("purchase (POST url-with-email/, GET success-info/)", () => {
   it("getPurchaseUrlWithEmail answers the sandbox payment page of a new pending order", async () => {
     const { url, order } = await getPurchaseUrlWithEmail({
       planId: 102,
@@ -432,20 +386,6 @@ describe("purchase (GET cost/, GET url/, POST url-with-email/, GET success-info/
     );
     expect(refused).toMatchObject({ statusCode: 400, code: "BAD_NEW_BONUS_CODE" });
     expect(upstream.recorder.all("purchase.url-with-email")).toEqual([]);
-  });
-
-  it("getPurchaseUrl needs the signed-in visitor's tokens", async () => {
-    const { url } = await getPurchaseUrl(
-      { planId: 203, method: "card" },
-      { authToken: "auth-1", accessToken: "access-1" },
-    );
-    expect(url).toMatch(/^\/sandbox\/pay\?order=203-/);
-    const [call] = upstream.calls(`${PURCHASE}/url/`);
-    expect(call?.headers.get("X-Access-Token")).toBe("access-1");
-    expect(call?.query).toEqual({ id: "203", method: "card" });
-
-    const error = await failure(getPurchaseUrl({ planId: 203, method: "card" }, {}));
-    expect(error).toMatchObject({ statusCode: 401, code: "EXPIRED_SESSION" });
   });
 
   it("refuses a payment URL that is neither http(s) nor a site path", async () => {
