@@ -9,13 +9,7 @@ import {
 } from "../../app/upstream/sales.schemas";
 import { fillPlaceholders, type Brand } from "../content-store";
 import type { Recorder } from "../recorder";
-import {
-  COMMENTS,
-  CURRENCY,
-  LOCATIONS,
-  planById,
-  plansOfService,
-} from "../sales/catalogue";
+import { COMMENTS, CURRENCY, LOCATIONS, planById, plansOfService } from "../sales/catalogue";
 import { upgradeAnswerFor } from "../sales/upgrades";
 import { ORDER_ID, maskEmail, paymentPathFor, type SandboxOrders } from "../sales/orders";
 import { cardHandlers } from "./card";
