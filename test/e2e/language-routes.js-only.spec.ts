@@ -163,6 +163,28 @@ test.describe("language routes", () => {
     });
   }
 
+  test("give every page of the sitemap, in each of its languages, a real title and heading", async ({
+    request,
+  }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    // Every <loc> and every hreflang alternate (xhtml:link href), as paths on this site.
+    const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map(
+      (match) => new URL((match[1] ?? match[2])!.replaceAll("&amp;", "&")).pathname,
+    );
+    const paths = [...new Set(found)];
+    // A page is listed in the languages it is written in (English-only pages once).
+    expect(paths.length).toBeGreaterThan(60);
+    expect(paths).toContain("/vpn-add-ons");
+    expect(paths).toContain("/de/features");
+    const problems = await walk(paths, async (url) => {
+      const { status, html } = await render(request, url);
+      if (status !== 200) return `${url}: ${status}`;
+      const head = headProblem(html);
+      return head ? `${url}: ${head}` : null;
+    });
+    expect(problems).toEqual([]);
+  });
+
   /** What a page needs in its query to render (without it, the checkout says 404: no plan). */
   const PAGE_QUERIES: Record<string, string> = {
     "order-checkout": "?plan=102",
