@@ -7,6 +7,7 @@ import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { OrderOutcome } from "./order-outcome.server";
 import { pollDelays, statusUrl } from "./order-polling";
+import { NewsletterOffer } from "~/forms/NewsletterOffer";
 import { PurchaseLines } from "~/forms/PurchaseLines";
 import { planName } from "./plan-label";
 
@@ -222,7 +223,7 @@ export function OrderSummary({
           <dd>{order.email}</dd>
         </div>
       </dl>
-      {order.status === "failed" ? <NextSteps planId={order.planId} /> : null}
+      {order.status === "failed" ? <NextSteps planId={order.planId} /> : <NewsletterOffer />}
     </section>
   );
 }

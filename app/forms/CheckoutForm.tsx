@@ -13,6 +13,7 @@ import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
+import { rememberOrderConsent } from "./NewsletterOffer";
 import { PurchaseLines } from "./PurchaseLines";
 import { FieldError, FormHiddenFields } from "./fields";
 import { usePageAction } from "./page-form";
@@ -115,6 +116,7 @@ export function CheckoutForm({
         schema: trial ? (trialSchema as unknown as typeof checkoutSchema) : checkoutSchema,
       }),
     onSubmit: (event, { formData }) => {
+      rememberOrderConsent(formData.get("marketing") === "on");
       if (trial || !card.intercept(event, formData)) setSending(true);
     },
   });

@@ -21,7 +21,14 @@ const FORM = "newsletter";
  * JS: 'Email required.' at once, the address checked when it changes, then the captcha modal,
  * then the result modal; nothing navigates.
  */
-export function Newsletter() {
+export function Newsletter({
+  inModal = false,
+  onSubscribed,
+}: {
+  /** Inside the order flow's offer (NewsletterOffer): no heading, the offer shows the result. */
+  inModal?: boolean;
+  onSubscribed?: () => void;
+} = {}) {
   const { t } = useTranslation();
   const { captcha, flash } = useSiteData();
   const ui = useUi();
@@ -33,6 +40,10 @@ export function Newsletter() {
   // The result shows until closed: after a post without JS (flash) or the last JS answer.
   const [closedResult, setClosedResult] = useState<unknown>(null);
   const ids = useId();
+  const subscribed = useRef(onSubscribed);
+  useEffect(() => {
+    subscribed.current = onSubscribed;
+  }, [onSubscribed]);
   useLoadingOverlay(busy);
 
   // A JS post's answer: the result modal, or the error modal for what is not about the field.
@@ -41,13 +52,14 @@ export function Newsletter() {
     if (!answer) return;
     if (answer.outcome) {
       formRef.current?.reset();
+      subscribed.current?.();
     } else {
       const formError = fieldError(answer, "");
       if (formError) ui.showError(t(formError));
     }
   }, [answer, ui, t]);
   const result = answer?.outcome ? answer : flash?.form === FORM ? flash : null;
-  const resultOpen = result !== null && closedResult !== result;
+  const resultOpen = !inModal && result !== null && closedResult !== result;
 
   const emailError =
     clientError ?? fieldError(reply, "email") ?? fieldError(reply, "captcha") ?? null;
@@ -79,11 +91,19 @@ export function Newsletter() {
 
   const errorId = `${ids}-error`;
   return (
-    <section id={FORM} className="newsletter" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="site-footer__heading">
-        {t("footer.newsletterTitle")}
-      </h2>
-      <p className="newsletter__text">{t("footer.newsletterText")}</p>
+    <section
+      id={inModal ? undefined : FORM}
+      className="newsletter"
+      aria-labelledby={inModal ? undefined : `${ids}-title`}
+    >
+      {inModal ? null : (
+        <>
+          <h2 id={`${ids}-title`} className="site-footer__heading">
+            {t("footer.newsletterTitle")}
+          </h2>
+          <p className="newsletter__text">{t("footer.newsletterText")}</p>
+        </>
+      )}
       <Form
         ref={formRef}
         method="post"
