@@ -78,7 +78,7 @@ function orderPage(order: SandboxOrder, nonce: string): string {
     "Sandbox payment",
     `<dl>
 <dt>Order</dt><dd>${value}</dd>
-<dt>Plan</dt><dd>${escapeHtml(plan?.description ?? String(order.planId))}</dd>
+<dt>Plan</dt><dd>${escapeHtml(plan ? `${plan.key} (${plan.description})` : String(order.planId))}</dd>
 <dt>Amount</dt><dd>${escapeHtml(money(order.total, order.currency))}</dd>
 <dt>E-mail</dt><dd>${escapeHtml(order.email)}</dd>
 <dt>Method</dt><dd>${escapeHtml(order.method)}</dd>

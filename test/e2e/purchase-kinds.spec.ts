@@ -133,6 +133,7 @@ test.describe("what is bought", () => {
     await hostedMethod(page, js, "PayPal");
     await page.getByRole("button", { name: "Pay $1,599.00" }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\?order=303-/);
+    await expect(page.locator("dl")).toContainText("TEAM 20 LIFETIME");
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page).toHaveURL(/\/payment-success\?order=303-/);
     await expectLines(page, ".order-summary", KINDS.find(([kind]) => kind === 303)![1]);
