@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-state";
+import { getUpstreamAuth } from "~/account/session.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/log.server";
+import type { UpstreamAuth } from "~/upstream/client.server";
 import { checkBonusCode } from "~/upstream/sales.server";
 import { sealBonus } from "./bonus-seal.server";
 import { checkCode, TRIES_SPENT } from "./limits/guesses.server";
@@ -19,10 +21,14 @@ export type BonusOutcome =
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** Who a code is checked for: the buyer's e-mail when known, and the address the try counts on. */
+/**
+ * Who a code is checked for: the buyer's e-mail when known, the address the try counts on, and a
+ * signed-in buyer's account (the service refuses, e.g., one's own referral code on it).
+ */
 export interface BonusCheck {
   email?: string;
   clientIp: string | undefined;
+  auth?: UpstreamAuth | null;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface BonusCheck {
 export async function resolveBonusCode(
   raw: string,
   planId: number,
-  { email, clientIp }: BonusCheck,
+  { email, clientIp, auth = null }: BonusCheck,
 ): Promise<BonusOutcome> {
   const code = normalizeBonusCode(raw);
   if (!code) return { ok: false, status: 400, message: BONUS_CODE_INVALID };
@@ -43,7 +49,7 @@ export async function resolveBonusCode(
     const answer = await checkCode(
       "bonus",
       clientIp,
-      () => checkBonusCode({ code, planId, ...(email ? { email } : {}) }),
+      () => checkBonusCode({ code, planId, ...(email ? { email } : {}) }, auth),
       (result) => !result.ok,
     );
     if (answer === TRIES_SPENT) return { ok: false, status: 429, message: "api.TOO_MANY_REQUESTS" };
@@ -90,7 +96,10 @@ export async function bonusAction(form: FormData, request: Request, context: App
   if (context.rateLimited) return error(429, "api.TOO_MANY_REQUESTS");
   const planId = planIdOf(rawPlan);
   if (planId === null) return error(400, M.planUnavailable);
-  const outcome = await resolveBonusCode(typed, planId, { clientIp: context.clientIp });
+  const outcome = await resolveBonusCode(typed, planId, {
+    clientIp: context.clientIp,
+    auth: await getUpstreamAuth(request),
+  });
   if (!outcome.ok) return error(outcome.status, outcome.message);
   return reply(200, { status: "success", initialValue }, outcome.bonus);
 }

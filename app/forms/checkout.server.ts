@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { getUpstreamAuth } from "~/account/session.server";
 import { getConfig } from "~/config.server";
+import type { UpstreamAuth } from "~/upstream/client.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
 import { splitLangPath } from "~/i18n/paths";
@@ -51,14 +52,18 @@ function fail(
  */
 async function carriedBonus(
   form: FormData,
-  { ask = true, clientIp }: { ask?: boolean; clientIp: string | undefined },
+  {
+    ask = true,
+    clientIp,
+    auth,
+  }: { ask?: boolean; clientIp: string | undefined; auth: UpstreamAuth | null },
 ): Promise<AppliedBonus | null> {
   const code = form.get("code");
   const planId = planIdOf(form.get("plan"));
   if (typeof code !== "string" || code.trim() === "" || planId === null) return null;
   const sealed = openBonusSeal(form.get("seal"), planId, code);
   if (sealed || !ask) return sealed;
-  const outcome = await resolveBonusCode(code, planId, { clientIp });
+  const outcome = await resolveBonusCode(code, planId, { clientIp, auth });
   return outcome.ok ? outcome.bonus : null;
 }
 
@@ -102,23 +107,29 @@ async function checkoutFormAction(
     return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });
   }
 
+  // A signed-in buyer's account: the code, the upgrade and the purchase are checked against it.
+  const auth = await getUpstreamAuth(request);
   const submission = parseWithZod(form, { schema: checkoutSchema });
   if (context.rateLimited) {
     return fail(
       429,
       submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }),
-      await carriedBonus(form, { ask: false, clientIp: context.clientIp }),
+      await carriedBonus(form, { ask: false, clientIp: context.clientIp, auth }),
     );
   }
   if (submission.status !== "success") {
-    return fail(400, submission.reply(), await carriedBonus(form, { clientIp: context.clientIp }));
+    return fail(
+      400,
+      submission.reply(),
+      await carriedBonus(form, { clientIp: context.clientIp, auth }),
+    );
   }
   const value = submission.value;
   if (!isEmailShaped(value.email)) {
     return fail(
       400,
       submission.reply({ fieldErrors: { email: [M.invalidEmail] } }),
-      await carriedBonus(form, { clientIp: context.clientIp }),
+      await carriedBonus(form, { clientIp: context.clientIp, auth }),
     );
   }
 
@@ -135,7 +146,7 @@ async function checkoutFormAction(
       return fail(
         addon.status,
         submission.reply({ formErrors, fieldErrors }),
-        await carriedBonus(form, { clientIp: context.clientIp }),
+        await carriedBonus(form, { clientIp: context.clientIp, auth }),
       );
     }
     let bonus: AppliedBonus | null = null;
@@ -143,6 +154,7 @@ async function checkoutFormAction(
       const outcome = await resolveBonusCode(value.code, plan.id, {
         email: value.email,
         clientIp: context.clientIp,
+        auth,
       });
       if (!outcome.ok) {
         return fail(outcome.status, submission.reply({ formErrors: [outcome.message] }));
@@ -162,7 +174,7 @@ async function checkoutFormAction(
       });
     }
     // A signed-in buyer (the purchase flow's auth step) buys for their account: the service
-    // gets their tokens with the e-mail, as it does for the upgrade check.
+    // gets their tokens with the e-mail, as it does for the upgrade check and the code.
     const purchase = await getPurchaseUrlWithEmail(
       {
         planId: plan.id,
@@ -173,7 +185,7 @@ async function checkoutFormAction(
         ...(addon.location ? { location: addon.location } : {}),
         lang,
       },
-      await getUpstreamAuth(request),
+      auth,
     );
     const { siteUrl, paymentHosts } = getConfig();
     const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });
@@ -188,7 +200,7 @@ async function checkoutFormAction(
     return fail(
       502,
       submission.reply({ formErrors: [failureMessage(error)] }),
-      await carriedBonus(form, { clientIp: context.clientIp }),
+      await carriedBonus(form, { clientIp: context.clientIp, auth }),
     );
   }
 }

@@ -34,7 +34,7 @@ export function createSandbox(brand: Brand = DEMO_BRAND, contentDir?: string): S
       ...comsHandlers(store, recorder),
       ...providerHandlers(brand, recorder),
       ...formHandlers(brand, recorder),
-      ...salesHandlers(brand, recorder, orders),
+      ...salesHandlers(brand, recorder, orders, accounts),
       ...authHandlers(brand, recorder, accounts),
     ],
   };

@@ -8,6 +8,7 @@ import {
   isPlanId,
 } from "../../app/upstream/sales.schemas";
 import { fillPlaceholders, type Brand } from "../content-store";
+import type { SandboxAccounts } from "../auth/accounts";
 import type { Recorder } from "../recorder";
 import { COMMENTS, CURRENCY, LOCATIONS, planById, plansOfService } from "../sales/catalogue";
 import { upgradeAnswerFor } from "../sales/upgrades";
@@ -35,8 +36,17 @@ import { walletHandlers } from "./wallet";
  * to the sandbox payment page, and payment outcomes. Inputs are checked the way the real service
  * checks them (types, sizes, known ids); every POST it accepts is recorded.
  */
-export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxOrders) {
+export function salesHandlers(
+  brand: Brand,
+  recorder: Recorder,
+  orders: SandboxOrders,
+  accounts: SandboxAccounts,
+) {
   const api = `*/api/${brand.provider}`;
+
+  /** The e-mail of the account whose token the request carries (a signed-in buyer), or null. */
+  const accountEmail = (request: Request): string | null =>
+    accounts.accountOf(authToken(request))?.email ?? null;
 
   /** A new order and the URL of its payment page, or the error answer. */
   function purchase(
@@ -49,6 +59,8 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
     },
     buyer: string,
     email: string,
+    /** The signed-in buyer's account e-mail, when the request carried its token. */
+    account: string | null = null,
   ): Response {
     if (!isPlanId(request.id)) return badRequest("INVALID_ID");
     const plan = planById(request.id);
@@ -58,7 +70,7 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
     if (!PAYMENT_METHODS.some((known) => known === method)) {
       return badRequest("UNKNOWN_PAYMENT_METHOD");
     }
-    const bonus = bonusFor(request.code, plan);
+    const bonus = bonusFor(request.code, plan, account ? [buyer, account] : [buyer]);
     if (bonus instanceof Response) return bonus;
     if (bonus && !bonus.ok) return badRequest(bonus.error);
     const lang = isLangCode(request.lang) ? request.lang : undefined;
@@ -119,7 +131,13 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
         recorder.record("sales.check-new-bonus-code", body);
         const plan = planById(body.id);
         if (!plan) return notFound("PRICE_NOT_FOUND");
-        const answer = bonusFor(body.code, plan) ?? { ok: false, error: "BAD_NEW_BONUS_CODE" };
+        const buyers = [accountEmail(request), body.email].filter(
+          (who): who is string => typeof who === "string",
+        );
+        const answer = bonusFor(body.code, plan, buyers) ?? {
+          ok: false,
+          error: "BAD_NEW_BONUS_CODE",
+        };
         if (answer instanceof Response) return answer;
         if (!answer.ok) return badRequest(answer.error);
         const { code, percent, cost, discount, total } = answer;
@@ -173,7 +191,12 @@ export function salesHandlers(brand: Brand, recorder: Recorder, orders: SandboxO
         const consent = body.receiveMarketingEmails;
         if (consent !== undefined && typeof consent !== "boolean") return badRequest();
         if (body.lang !== undefined && !isLangCode(body.lang)) return badRequest();
-        const answer = purchase(body, email.toLowerCase(), maskEmail(email.toLowerCase()));
+        const answer = purchase(
+          body,
+          email.toLowerCase(),
+          maskEmail(email.toLowerCase()),
+          accountEmail(request),
+        );
         if (answer.ok) recorder.record("purchase.url-with-email", body);
         return answer;
       }),

@@ -57,11 +57,16 @@ export function idParam(value: string | null | undefined): number | null {
 }
 
 /** A bonus code applied to a plan, or an error answer (a code of the wrong shape is a bad code). */
-export function bonusFor(code: unknown, plan: DemoPlan): BonusCodeAnswer | Response | undefined {
+export function bonusFor(
+  code: unknown,
+  plan: DemoPlan,
+  /** Who buys (account and typed e-mails): a referral code is refused to its own account. */
+  buyers: readonly string[] = [],
+): BonusCodeAnswer | Response | undefined {
   if (code === undefined || code === null || code === "") return undefined;
   if (typeof code !== "string") return badRequest();
   if (!BONUS_CODE_PATTERN.test(code)) return badRequest("BAD_NEW_BONUS_CODE");
-  return applyBonusCode(code, plan);
+  return applyBonusCode(code, plan, buyers);
 }
 
 export function authToken(request: Request): string | null {

@@ -76,6 +76,8 @@ const bonusCodeSchema = z
     code: z.string().regex(/^[A-Z0-9_-]{1,64}$/),
     percent: z.number().int().min(1).max(100).optional(),
     minCost: z.number().int().positive().optional(),
+    /** A referral code's account (e-mail): refused to that account, by token or by e-mail. */
+    owner: z.string().optional(),
     error: z.enum(BONUS_CODE_ERRORS).optional(),
     note: z.string(),
   })
@@ -154,10 +156,17 @@ export function discountOf(cost: number, percent: number): number {
  * What applying `code` (any case) to `plan` gives: the discount, or the error key. An unknown
  * code answers BAD_NEW_BONUS_CODE, as the real service does for codes it cannot apply.
  */
-export function applyBonusCode(code: string, plan: DemoPlan): BonusCodeAnswer {
+export function applyBonusCode(
+  code: string,
+  plan: DemoPlan,
+  buyers: readonly string[] = [],
+): BonusCodeAnswer {
   const known = CATALOGUE.bonusCodes.find((c) => c.code === code.toUpperCase());
   if (!known) return { ok: false, error: "BAD_NEW_BONUS_CODE" };
   if (known.error) return { ok: false, error: known.error };
+  if (known.owner && buyers.some((buyer) => buyer.trim().toLowerCase() === known.owner)) {
+    return { ok: false, error: "USE_NEW_BONUS_CODE_ON_OWN_ACC" };
+  }
   if (known.minCost !== undefined && plan.cost < known.minCost) {
     return { ok: false, error: "INVALID_AMOUNT_NEW_BONUS_CODE" };
   }

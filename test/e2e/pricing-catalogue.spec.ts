@@ -132,28 +132,34 @@ test.describe("free trials", () => {
 });
 
 test.describe("the checkout's auth step", () => {
-  test("an anonymous buyer signs in from the checkout and comes back to it", async ({
+  test("an anonymous buyer signs in from the checkout and comes back to it, where the account's rules apply", async ({
     page,
     js,
   }) => {
-    await page.goto("/order/checkout?plan=104");
+    // MYREFERRAL is the active demo account's referral code: 10% off for anyone else.
+    await page.goto("/order/checkout?plan=104&code=MYREFERRAL");
     await ready(page, js);
+    await expect(page.getByText("Code MYREFERRAL applied")).toBeVisible();
     await expect(page.getByText("this plan will be added to your account")).toHaveCount(0);
     await page.getByRole("link", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/sign-in\?to=%2Forder%2Fcheckout%3Fplan%3D104$/);
+    await expect(page).toHaveURL(
+      /\/sign-in\?to=%2Forder%2Fcheckout%3Fplan%3D104%26code%3DMYREFERRAL$/,
+    );
     await ready(page, js);
     const form = page.locator("main form");
     await form.getByLabel("E-mail").fill(ACCOUNTS.active);
     await form.getByLabel("Password", { exact: true }).fill(SANDBOX_PASSWORD);
     await form.getByRole("button", { name: "Sign in" }).click();
 
-    await expect(page).toHaveURL(/\/order\/checkout\?plan=104$/);
+    await expect(page).toHaveURL(/\/order\/checkout\?plan=104&code=MYREFERRAL$/);
     await expect(
       page.getByText("You are signed in: this plan is checked against your account."),
     ).toBeVisible();
     await expect(
       page.getByText("this plan will be added to your account as an upgrade"),
     ).toBeVisible();
+    await expect(page.getByText("A promo code cannot be used on your own account.")).toBeVisible();
+    await expect(page.locator(".checkout__total")).toHaveText("$149.00");
     await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveCount(0);
   });
 });

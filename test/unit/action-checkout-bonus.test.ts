@@ -7,6 +7,8 @@ import {
   actionArgs,
   loaderArgs,
   returned,
+  SESSION,
+  sessionCookie,
   setupSandboxUpstream,
   upstreamUrl,
 } from "./support/remix";
@@ -73,7 +75,6 @@ describe("bonus code box (_form=bonus)", () => {
   it.each([
     ["TEAM25", "api.INVALID_AMOUNT_NEW_BONUS_CODE"],
     ["SUMMER2024", "api.BAD_NEW_BONUS_CODE"],
-    ["MYREFERRAL", "api.USE_NEW_BONUS_CODE_ON_OWN_ACC"],
     ["ZERO100", "api.INVALID_AMOUNT_NEW_BONUS_CODE"],
     ["NOSUCHCODE", "api.BAD_NEW_BONUS_CODE"],
   ])("refuses %s on plan 102 with 400 and %s, keeping the code", async (code, key) => {
@@ -316,5 +317,63 @@ describe("checkout with an applied code", () => {
     const { status } = await post("/order/checkout?plan=102", CHECKOUT);
     expect(status).toBe(303);
     expect(upstream.recorder.all("purchase.url-with-email")[0]?.body).not.toHaveProperty("code");
+  });
+});
+
+describe("a referral code and the buyer's own account (the auth step)", () => {
+  // MYREFERRAL is the referral code of the sandbox's active account (demo token sandbox-monthly).
+  const signedIn = async () => ({
+    [SESSION]: await sessionCookie({ authToken: "sandbox-monthly" }),
+  });
+
+  it("gives anyone else its 10%", async () => {
+    const { status, data } = await post("/order/checkout?plan=102", {
+      ...BONUS,
+      code: "MYREFERRAL",
+    });
+    expect(status).toBe(200);
+    expect(replyOf(data).bonus).toMatchObject({ code: "MYREFERRAL", percent: 10 });
+  });
+
+  it("is refused to its own account once signed in: the box, a ?code= link and the post", async () => {
+    const cookies = await signedIn();
+    const box = await returned(
+      checkoutAction(
+        actionArgs("/order/checkout?plan=102", { form: { ...BONUS, code: "MYREFERRAL" }, cookies }),
+      ),
+    );
+    expect(box.status).toBe(400);
+    expect(replyOf(box.data).result.error?.code).toEqual(["api.USE_NEW_BONUS_CODE_ON_OWN_ACC"]);
+
+    const link = await returned(
+      checkoutLoader(loaderArgs("/order/checkout?plan=102&code=MYREFERRAL", { cookies })),
+    );
+    expect((link.data as { bonusError: string | null }).bonusError).toBe(
+      "api.USE_NEW_BONUS_CODE_ON_OWN_ACC",
+    );
+
+    const checkout = await returned(
+      checkoutAction(
+        actionArgs("/order/checkout?plan=102", {
+          form: { ...CHECKOUT, email: "someone.else@example.com", code: "MYREFERRAL" },
+          cookies,
+        }),
+      ),
+    );
+    expect(checkout.status).toBe(400);
+    expect(upstream.calls(purchasePath())).toEqual([]);
+    for (const call of upstream.calls(bonusPath())) {
+      expect(call.headers.get("X-Auth-Token")).toBe("sandbox-monthly");
+    }
+  });
+
+  it("is refused to the account's e-mail typed at an anonymous checkout", async () => {
+    const { status } = await post("/order/checkout?plan=102", {
+      ...CHECKOUT,
+      email: "active@keynest.example",
+      code: "MYREFERRAL",
+    });
+    expect(status).toBe(400);
+    expect(upstream.calls(purchasePath())).toEqual([]);
   });
 });

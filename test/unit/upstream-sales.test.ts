@@ -218,12 +218,27 @@ describe("checkBonusCode (POST sales/check-new-bonus-code/)", () => {
   it.each([
     ["SUMMER2024", 102, "BAD_NEW_BONUS_CODE"],
     ["NOSUCHCODE", 102, "BAD_NEW_BONUS_CODE"],
-    ["MYREFERRAL", 102, "USE_NEW_BONUS_CODE_ON_OWN_ACC"],
     ["ZERO100", 104, "INVALID_AMOUNT_NEW_BONUS_CODE"],
     ["TEAM25", 101, "INVALID_AMOUNT_NEW_BONUS_CODE"],
   ])("answers %s on plan %i with %s", async (code, planId, error) => {
     await expect(checkBonusCode({ code, planId })).resolves.toEqual({ ok: false, error });
     expect(upstream.calls(`${SALES}/check-new-bonus-code/`)).toHaveLength(1);
+  });
+
+  it("MYREFERRAL: 10% off for anyone but its own account, signed in or by its e-mail", async () => {
+    await expect(checkBonusCode({ code: "MYREFERRAL", planId: 102 })).resolves.toMatchObject({
+      ok: true,
+      percent: 10,
+    });
+    const own = { ok: false, error: "USE_NEW_BONUS_CODE_ON_OWN_ACC" };
+    await expect(
+      checkBonusCode({ code: "MYREFERRAL", planId: 102, email: "active@keynest.example" }),
+    ).resolves.toEqual(own);
+    await expect(
+      checkBonusCode({ code: "MYREFERRAL", planId: 102 }, { authToken: "sandbox-monthly" }),
+    ).resolves.toEqual(own);
+    const [, , signedIn] = upstream.calls(`${SALES}/check-new-bonus-code/`);
+    expect(signedIn?.headers.get("X-Auth-Token")).toBe("sandbox-monthly");
   });
 
   it("applies TEAM25 to a team plan", async () => {

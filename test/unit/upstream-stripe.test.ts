@@ -51,7 +51,12 @@ describe("purchase/stripe/ (createStripePurchase)", () => {
     ["an unknown plan", { id: 999999 }, 404, "PRICE_NOT_FOUND"],
     ["a hosted method", { method: "bitcoin" }, 400, "UNKNOWN_PAYMENT_METHOD"],
     ["an invalid e-mail", { email: "x" }, 400, "INVALID_EMAIL"],
-    ["a refused bonus code", { code: "MYREFERRAL" }, 400, "USE_NEW_BONUS_CODE_ON_OWN_ACC"],
+    [
+      "a referral code on its own account",
+      { code: "MYREFERRAL", email: "active@keynest.example" },
+      400,
+      "USE_NEW_BONUS_CODE_ON_OWN_ACC",
+    ],
     ["a consent that is no boolean", { receiveMarketingEmails: "yes" }, 400, "BAD_REQUEST"],
   ])("the sandbox refuses %s and creates no order", async (_, change, status, message) => {
     const response = await fetch(upstreamUrl("/orbitshield/purchase/stripe/"), {

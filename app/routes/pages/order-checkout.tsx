@@ -105,9 +105,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rawCode = url.searchParams.get("code");
   let bonus: AppliedBonus | null = null;
   let bonusError: string | null = null;
+  // The purchase flow's auth step (SPEC §4): a signed-in buyer's codes and plan are checked
+  // against their account.
+  const auth = plan ? await getUpstreamAuth(request) : null;
   if (plan && rawCode !== null) {
     const outcome = await resolveBonusCode(rawCode.slice(0, 200), plan.id, {
       clientIp: context.clientIp,
+      auth,
     });
     if (outcome.ok) bonus = outcome.bonus;
     else bonusError = outcome.message;
@@ -121,9 +125,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       )
     : null;
   const upgrade = plan ? await upgradeFor(request, plan.id) : null;
-  // The purchase flow's auth step (SPEC §4): a visitor who is not signed in may sign in and come
-  // back to this very checkout (its plan, code and place), where the account's checks then apply.
-  const signedIn = plan ? (await getUpstreamAuth(request)) !== null : false;
+  // Not signed in: a link to sign in and come back to this very checkout (plan, code, place).
+  const signedIn = auth !== null;
   const signInHref = `${localizePath("/sign-in", lang)}?to=${encodeURIComponent(
     url.pathname + url.search,
   )}`;
