@@ -50,8 +50,9 @@ export function billingText(plan: Pick<Plan, "billing">, price: string): UiText 
 
 /**
  * What happens when the period ends. One-off plans: nothing to renew. A method that does not
- * renew (Bitpay and the like, SPEC §4) must be extended by hand. Otherwise the plan renews unless
- * renewal is switched off at least 24 hours before the period (or the free trial) ends. With no
+ * renew (Bitpay and the like, SPEC §4) must be extended by hand. A free trial is started without
+ * a payment method (SPEC §4), so nothing is charged when it ends: its text says so. Otherwise the
+ * plan renews unless renewal is switched off at least 24 hours before the period ends. With no
  * method chosen yet, the text for renewing methods is shown — the usual case.
  */
 export function renewalText(
