@@ -16,6 +16,7 @@ export async function checkLinks(baseUrl: string): Promise<CheckResult> {
   // Download links answer with a redirect to the installer on another host, which this machine
   // cannot reach: they are checked here for a redirect to an https URL instead of followed.
   const handOffs = new Set<string>();
+  const unanswered = new Map<string, string>();
   for (const start of ["/", "/de/"]) {
     const checker = new LinkChecker();
     checker.on("link", (result) => {
@@ -25,14 +26,17 @@ export async function checkLinks(baseUrl: string): Promise<CheckResult> {
       }
       checked += 1;
       if (result.state === LinkState.BROKEN) {
-        broken.push(`${result.status ?? "?"} ${result.url} (on ${result.parent ?? "?"})`);
+        // Status 0: the request itself failed (a connection dropped under the crawl's load on
+        // two cores), which says nothing of the link: it is asked again once, alone, below.
+        if (!result.status) unanswered.set(result.url, result.parent ?? "?");
+        else broken.push(`${result.status} ${result.url} (on ${result.parent ?? "?"})`);
       }
     });
     await checker.check({
       path: `${origin}${start}`,
       recurse: true,
       concurrency: 8,
-      timeout: 20_000,
+      timeout: 120_000,
       headers: BROWSER_HEADERS,
       // Other sites are never fetched; `mailto:` and the like are not links to check.
       linksToSkip: (link: string) => {
@@ -40,6 +44,14 @@ export async function checkLinks(baseUrl: string): Promise<CheckResult> {
         return Promise.resolve(!link.startsWith(origin) || link.startsWith(`${origin}/api/`));
       },
     });
+  }
+  for (const [link, parent] of unanswered) {
+    const response = await fetch(link, {
+      headers: BROWSER_HEADERS,
+      signal: AbortSignal.timeout(30_000),
+    }).catch(() => null);
+    await response?.arrayBuffer().catch(() => null);
+    if (!response?.ok) broken.push(`${response?.status ?? 0} ${link} (on ${parent}, asked twice)`);
   }
   for (const link of handOffs) {
     checked += 1;
