@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { esbuildTargets } from "./scripts/compat/targets";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -22,13 +23,18 @@ function sharedChunk(id: string): string | undefined {
   return SHARED.test(id) ? "shared" : undefined;
 }
 
+const BROWSER_TARGETS = esbuildTargets();
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   server: { hmr: process.env.NODE_ENV !== "test" },
   build: {
-    target: "es2022",
+    // The browser target (package.json `browserslist`, docs/decisions/024): esbuild lowers the
+    // syntax the oldest engines lack and prefixes the CSS they read only prefixed.
+    target: BROWSER_TARGETS,
+    cssTarget: BROWSER_TARGETS,
     cssMinify: true,
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },

@@ -85,7 +85,7 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
       cancelled = true;
       stop?.();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [src, status]);
 
   const size = displaySize(image);

@@ -59,7 +59,7 @@ export function checkRequestTarget(method: string, url: string): TargetVerdict {
   const { path, query } = pathOf(url);
   if (path.length > TARGET_LIMITS.maxPathLength) return { kind: "reject", status: 414 };
   if (!isBoundedPath(path)) return { kind: "reject", status: 404 };
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(url)) return { kind: "reject", status: 400 };
   try {
     decodeURIComponent(path);

@@ -21,8 +21,9 @@ function Legal() {
 }
 
 /**
- * The four link groups are accordions under 800 px (native <details>, so they work without JS);
- * on wider screens they are always open.
+ * The four link groups are accordions under 800 px (a native <details> per title, so they work
+ * without JS; the list is the <details>' next sibling, shown by `[open] +`, which every engine
+ * supports); on wider screens they are always open.
  */
 function FooterGroups() {
   const { t } = useTranslation();
@@ -36,10 +37,12 @@ function FooterGroups() {
       version={site.footer}
     >
       {site.footer.map((group) => (
-        <details key={group.key} className={`footer-group footer-group--${group.key}`}>
-          <summary className="footer-group__title">
-            <h2>{group.title}</h2>
-          </summary>
+        <div key={group.key} className={`footer-group footer-group--${group.key}`}>
+          <details className="footer-group__fold">
+            <summary className="footer-group__title">
+              <h2>{group.title}</h2>
+            </summary>
+          </details>
           <ul className="footer-group__list">
             {group.list.map((link) => (
               <li key={link.to}>
@@ -47,7 +50,7 @@ function FooterGroups() {
               </li>
             ))}
           </ul>
-        </details>
+        </div>
       ))}
     </Prerendered>
   );

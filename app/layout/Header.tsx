@@ -118,13 +118,13 @@ function useMenuAutoClose() {
 
 export function Header({ nav = true }: { nav?: boolean }) {
   const { t } = useTranslation();
-  const { lang, site, brand } = useSiteData();
+  const { lang, site, brand, account } = useSiteData();
   const menuRef = useMenuAutoClose();
   // A new page starts with the mobile menu closed: the <details> is remounted per path.
   const { pathname } = useLocation();
   const navigation = site.navigation.filter((item) => item.hasInHeader !== false);
   return (
-    <header className="site-header">
+    <header className={account.signedIn ? "site-header site-header--signed-in" : "site-header"}>
       <a className="skip-link" href="#main">
         {t("header.skipToContent")}
       </a>
@@ -138,11 +138,16 @@ export function Header({ nav = true }: { nav?: boolean }) {
           <span className="logo__name">{brand.name}</span>
         </Link>
         {nav ? (
-          <details className="menu" ref={menuRef} key={pathname}>
-            <summary className="menu__toggle">
-              <span className="menu__bars" aria-hidden="true" />
-              <span className="sr-only">{t("header.menu")}</span>
-            </summary>
+          <div className="menu">
+            {/* The toggle's <details> holds only its summary; the panel is its next sibling, shown
+                by `.menu__fold[open] + .menu__panel` on small screens and always on wide ones, so
+                no engine needs ::details-content to show the navigation (docs/decisions/024). */}
+            <details className="menu__fold" ref={menuRef} key={pathname}>
+              <summary className="menu__toggle">
+                <span className="menu__bars" aria-hidden="true" />
+                <span className="sr-only">{t("header.menu")}</span>
+              </summary>
+            </details>
             <div className="menu__panel">
               <Prerendered
                 as="nav"
@@ -203,7 +208,7 @@ export function Header({ nav = true }: { nav?: boolean }) {
               </form>
               <AccountLinks />
             </div>
-          </details>
+          </div>
         ) : (
           <span className="site-header__spacer" />
         )}

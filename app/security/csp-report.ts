@@ -23,7 +23,7 @@ const MAX_TEXT = 300;
 
 function text(value: unknown, max = MAX_TEXT): string {
   if (typeof value !== "string") return "";
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, " ");
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }

@@ -8,7 +8,7 @@ const BASE = "http://site.invalid";
 export function sameSitePath(target: unknown): string | null {
   if (typeof target !== "string" || !target.startsWith("/")) return null;
   if (target.startsWith("//") || target.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
   try {
     const url = new URL(target, BASE);

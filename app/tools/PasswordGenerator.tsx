@@ -53,7 +53,7 @@ export default function PasswordGenerator({ data, first }: PasswordGeneratorProp
     setHydrated(true);
     if (!generated) setResult(browserGenerate(options));
     // Only once, on load: later changes regenerate in `update`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const update = (next: PasswordOptions) => {

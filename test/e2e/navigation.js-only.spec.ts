@@ -54,9 +54,9 @@ test.describe("client navigation", () => {
     await page.goto("/features");
     await ready(page, js);
     await page.locator(".menu__toggle").click();
-    await expect(page.locator(".menu")).toHaveAttribute("open", "");
+    await expect(page.locator(".menu__fold")).toHaveAttribute("open", "");
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.locator(".menu")).not.toHaveAttribute("open", "");
+    await expect(page.locator(".menu__fold")).not.toHaveAttribute("open", "");
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(page.locator(".site-header .nav")).toBeHidden();
   });
