@@ -113,15 +113,13 @@ describe("checkCss: what the target's engines cannot read", () => {
     },
   ];
 
-  for (const { name, css, features, missing, safe, targets } of cases) {
-    it(name, () => {
-      const findings = checkCss(css, targets ?? OLDEST);
-      expect(findings.map((f) => f.feature)).toEqual(features);
-      if (missing) expect(findings[0]?.missing).toEqual(missing);
-      if (safe) expect(findings[0]?.safeBecause).toMatch(safe);
-      else for (const finding of findings) expect(finding.safeBecause).toBeUndefined();
-    });
-  }
+  it.for(cases)("$name", ({ css, features, missing, safe, targets }) => {
+    const findings = checkCss(css, targets ?? OLDEST);
+    expect(findings.map((f) => f.feature)).toEqual(features);
+    if (missing) expect(findings[0]?.missing).toEqual(missing);
+    if (safe) expect(findings[0]?.safeBecause).toMatch(safe);
+    else for (const finding of findings) expect(finding.safeBecause).toBeUndefined();
+  });
 
   it("accepts a feature by path, subfeatures included, with its reason", () => {
     const css = ".a { cursor: pointer }";
@@ -201,9 +199,9 @@ describe("stripUnsupported: what an engine of the target keeps", () => {
       "/* x */ .a { inset: 0 }",
     ],
   ];
-  for (const [name, css, kept] of cases) {
-    it(name, () => expect(compact(stripUnsupported(css, OLDEST))).toBe(kept));
-  }
+  it.each(cases)("%s", (_name, css, kept) =>
+    expect(compact(stripUnsupported(css, OLDEST))).toBe(kept),
+  );
 });
 
 describe("the browser target", () => {
