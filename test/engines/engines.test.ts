@@ -1,0 +1,94 @@
+/**
+ * The cross-engine smoke suite: the site's main paths (scenarios.ts) in WebKit (WebKitGTK's
+ * MiniBrowser) and Firefox ESR, each with JS on and off, against a production build the suite
+ * starts itself. One browser session per engine and mode serves all of its scenarios.
+ * Run with `npm run test:engines`.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Driver, EngineName } from "./driver";
+import { launchFirefox } from "./firefox";
+import { SCENARIOS, START_COOKIES } from "./scenarios";
+import { ROOT, startSite, type Site } from "./server";
+import { launchWebKit } from "./webkit";
+
+const LAUNCH: Record<EngineName, (baseUrl: string, js: boolean) => Promise<Driver>> = {
+  webkit: launchWebKit,
+  firefox: launchFirefox,
+};
+
+const RUNS: { engine: EngineName; js: boolean }[] = [
+  { engine: "webkit", js: true },
+  { engine: "webkit", js: false },
+  { engine: "firefox", js: true },
+  { engine: "firefox", js: false },
+];
+
+/** A failed scenario's last view, for the report. */
+const SHOTS = join(ROOT, "test-results", "engines");
+
+async function keepScreenshot(driver: Driver, name: string): Promise<void> {
+  const shot = await driver.screenshot().catch(() => undefined);
+  if (!shot) return;
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync(join(SHOTS, name), shot);
+  console.log(`Screenshot of the failed scenario: ${join(SHOTS, name)}`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const timings: { engine: EngineName; js: boolean; ms: number }[] = [];
+let site: Site | undefined;
+
+beforeAll(async () => {
+  rmSync(SHOTS, { recursive: true, force: true });
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.stop();
+  const lines = (["webkit", "firefox"] as const).map((engine) => {
+    const runs = timings.filter((timing) => timing.engine === engine);
+    const total = runs.reduce((sum, run) => sum + run.ms, 0);
+    const parts = runs.map((run) => `JS ${run.js ? "on" : "off"} ${seconds(run.ms)}`);
+    return `  ${engine.padEnd(8)} ${seconds(total).padStart(8)}  (${parts.join(", ")})`;
+  });
+  console.log(["Engine timings (launch, scenarios, shutdown):", ...lines].join("\n"));
+});
+
+for (const { engine, js } of RUNS) {
+  describe(`${engine}, JS ${js ? "on" : "off"}`, () => {
+    let driver: Driver | undefined;
+    let started = 0;
+
+    beforeAll(async () => {
+      started = performance.now();
+      if (!site) throw new Error("the site did not start");
+      driver = await LAUNCH[engine](site.baseUrl, js);
+    });
+
+    afterAll(async () => {
+      try {
+        await driver?.close();
+      } finally {
+        timings.push({ engine, js, ms: performance.now() - started });
+      }
+    });
+
+    it.for(SCENARIOS.map((scenario, index) => ({ ...scenario, number: index + 1 })))(
+      "$name",
+      async (scenario) => {
+        if (!driver) throw new Error(`${engine} did not start`);
+        await driver.resetCookies(START_COOKIES);
+        try {
+          await scenario.run(driver);
+        } catch (error) {
+          await keepScreenshot(driver, `${engine}-js-${js ? "on" : "off"}-${scenario.number}.png`);
+          throw error;
+        }
+        // Wherever a path ends, it is the site's page, not its generic error page.
+        expect(await driver.text()).not.toContain("Ooops! Something went wrong!");
+      },
+    );
+  });
+}

@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { launch, type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import {
+  cssOf,
+  pickElements,
+  textFilter,
+  type Box,
+  type Driver,
+  type PageElement,
+  type Size,
+  type Target,
+} from "./driver";
+import { adoptGroup, stopGroup } from "./processes";
+
+/**
+ * Firefox ESR (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi. Without JS the
+ * browser starts with `javascript.enabled` off: BiDi has no per-page switch for it.
+ */
+
+const FIREFOX = "/usr/bin/firefox-esr";
+
+class FirefoxElement implements PageElement {
+  constructor(
+    private readonly page: Page,
+    private readonly handle: ElementHandle<Element>,
+  ) {}
+
+  async box(): Promise<Box | null> {
+    return this.handle.boundingBox();
+  }
+
+  async click(): Promise<void> {
+    // ElementHandle.click() waits on an IntersectionObserver in the page, whose callback never
+    // runs with JS off: scroll and aim here, then click with BiDi's own input actions.
+    await this.handle.evaluate((element) =>
+      element.scrollIntoView({ behavior: "instant", block: "center", inline: "center" }),
+    );
+    const box = await this.handle.boundingBox();
+    if (!box) throw new Error("the element has no box to click");
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.handle.focus();
+    await this.handle.evaluate((field) => (field as HTMLInputElement).select());
+    await this.handle.type(text);
+  }
+
+  async submit(): Promise<void> {
+    await this.handle.press("Enter");
+  }
+
+  evaluate<R, A extends unknown[]>(fn: (element: Element, ...args: A) => R, ...args: A) {
+    const call = this.handle.evaluate as (
+      fn: (element: Element, ...args: A) => R,
+      ...args: A
+    ) => Promise<R>;
+    return call.call(this.handle, fn, ...args);
+  }
+}
+
+class FirefoxDriver implements Driver {
+  readonly engine = "firefox";
+
+  constructor(
+    readonly js: boolean,
+    readonly baseUrl: string,
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: "load" });
+  }
+
+  async findAll(target: Target): Promise<PageElement[]> {
+    const list = await this.page.evaluateHandle(pickElements, cssOf(target), textFilter(target));
+    try {
+      const elements: PageElement[] = [];
+      for (const item of (await list.getProperties()).values()) {
+        const element = item.asElement();
+        if (element)
+          elements.push(new FirefoxElement(this.page, element as ElementHandle<Element>));
+        else await item.dispose();
+      }
+      return elements;
+    } finally {
+      await list.dispose();
+    }
+  }
+
+  async setViewport(size: Size): Promise<void> {
+    await this.page.setViewport(size);
+  }
+
+  async url(): Promise<URL> {
+    return new URL(this.page.url());
+  }
+
+  text(): Promise<string> {
+    return this.page.evaluate(() => document.body.innerText);
+  }
+
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<R> {
+    const call = this.page.evaluate as (fn: (...args: A) => R, ...args: A) => Promise<R>;
+    return call.call(this.page, fn, ...args);
+  }
+
+  async resetCookies(cookies: Record<string, string>): Promise<void> {
+    const existing = await this.browser.cookies();
+    if (existing.length > 0) await this.browser.deleteCookie(...existing);
+    const { hostname } = new URL(this.baseUrl);
+    await this.browser.setCookie(
+      ...Object.entries(cookies).map(([name, value]) => ({
+        name,
+        value,
+        domain: hostname,
+        path: "/",
+      })),
+    );
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.page.screenshot({ type: "png" }));
+  }
+
+  async close(): Promise<void> {
+    const pid = this.browser.process()?.pid;
+    try {
+      await this.browser.close();
+    } finally {
+      if (pid) await stopGroup(pid, 1_000);
+    }
+  }
+}
+
+export async function launchFirefox(baseUrl: string, js: boolean): Promise<Driver> {
+  if (!existsSync(FIREFOX)) {
+    throw new Error(
+      `${FIREFOX} is missing: install the Debian package firefox-esr (apt-get install firefox-esr)`,
+    );
+  }
+  const browser = await launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: null,
+    extraPrefsFirefox: js ? {} : { "javascript.enabled": false },
+  });
+  const pid = browser.process()?.pid;
+  if (pid) adoptGroup(pid);
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    return new FirefoxDriver(js, baseUrl, browser, page);
+  } catch (error) {
+    await browser.close().catch(() => undefined);
+    if (pid) await stopGroup(pid, 1_000);
+    throw error;
+  }
+}

@@ -1,0 +1,229 @@
+import { randomInt } from "node:crypto";
+import { expect } from "vitest";
+import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
+import { isVisible, type Driver, type Size } from "./driver";
+import {
+  click,
+  fill,
+  hasText,
+  hidden,
+  open,
+  ready,
+  textOf,
+  until,
+  urlMatches,
+  visible,
+} from "./checks";
+
+/**
+ * The site's main paths, written once and run in every engine with JS on and off. Each mirrors
+ * what the Playwright suite (test/e2e) checks on the same path in Chromium.
+ */
+
+export const DESKTOP: Size = { width: 1280, height: 900 };
+export const MOBILE: Size = { width: 375, height: 800 };
+
+/** The cookies every scenario starts with: the cookie notice already closed (as in fixtures.ts). */
+export const START_COOKIES = { dismissed: "cookie" };
+
+export interface Scenario {
+  name: string;
+  run(driver: Driver): Promise<void>;
+}
+
+/** The header's top-level links and where they lead (the sandbox's navigation). */
+const HEADER_LINKS = [
+  ["Features", "/features"],
+  ["Pricing", "/pricing"],
+  ["For Teams", "/password-manager-for-teams"],
+  ["Family", "/family"],
+  ["Help", "/help"],
+  ["Downloads", "/downloads"],
+] as const;
+
+/** One e-mail per run, engine and mode: an address is subscribed at most 3 times a day. */
+const RUN = randomInt(1e9);
+function reader(driver: Driver): string {
+  return `engines.${driver.engine}.${driver.js ? "js" : "nojs"}.${RUN}@example.com`;
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: "home at 1280 px: header links, search box, sign-in link and the footer's four lists",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/");
+      for (const [label, href] of HEADER_LINKS) {
+        await visible(driver, { css: `.nav__list .nav__link[href="${href}"]`, text: label });
+      }
+      await visible(driver, "#header-search");
+      const signIn = await visible(driver, ".header__signin");
+      expect(await signIn.evaluate((link) => link.getAttribute("href"))).toMatch(
+        /^https:\/\/vault\./,
+      );
+      await hidden(driver, "summary.menu__toggle");
+      const lists = await driver.findAll(".footer-group__list");
+      expect(lists).toHaveLength(4);
+      await until(driver, "the footer's four link lists are visible", async () => {
+        for (const list of lists) if (!(await isVisible(list))) return false;
+        return true;
+      });
+    },
+  },
+  {
+    name: "home at 375 px: the menu toggle shows and hides the navigation",
+    async run(driver) {
+      await driver.setViewport(MOBILE);
+      await open(driver, "/");
+      expect(await driver.evaluate(() => window.innerWidth)).toBe(MOBILE.width);
+      await visible(driver, "summary.menu__toggle");
+      await hidden(driver, ".menu__panel");
+      await hidden(driver, ".site-header .nav__list");
+      await click(driver, "summary.menu__toggle");
+      await visible(driver, ".menu__panel");
+      await visible(driver, { css: ".nav__list .nav__link[href='/pricing']", text: "Pricing" });
+      await visible(driver, "#header-search");
+      await click(driver, "summary.menu__toggle");
+      await hidden(driver, ".site-header .nav__list");
+    },
+  },
+  {
+    name: "a content page (/features) shows its heading and body",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/features");
+      await hasText(driver, "main h1", "Features that make security the easy option");
+      await hasText(driver, "main", "Unlimited passwords");
+      await hasText(driver, "main", "Never invent a password again");
+      expect(await driver.evaluate(() => document.documentElement.lang)).toBe("en");
+      expect(await driver.evaluate(() => document.title)).toMatch(/KeyNest/);
+    },
+  },
+  {
+    name: "the header search finds results",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/features");
+      const box = await fill(driver, "#header-search", "password");
+      await box.submit();
+      await urlMatches(driver, /^\/search\?q=password$/);
+      await ready(driver);
+      await hasText(driver, ".search-page h1", "Results for “password”");
+      const count = await textOf(await visible(driver, ".search-page [aria-live]"));
+      expect(Number(/(\d+) results/.exec(count)?.[1])).toBeGreaterThan(10);
+      await until(driver, "ten results are listed, with the word marked", async () => {
+        const titles = await driver.findAll(".search-result h2 a");
+        const marks = await driver.findAll(".search-result__excerpt mark");
+        return titles.length === 10 && marks.length > 0;
+      });
+    },
+  },
+  {
+    name: "the newsletter subscribes a new address (captcha with JS, a plain post without)",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/features");
+      await fill(driver, "section#newsletter input[name=email]", reader(driver));
+      await click(driver, "section#newsletter button[type=submit]");
+      if (driver.js) {
+        // The sandbox's stand-in captcha, in its modal (newsletter-form.ts answerCaptcha).
+        await visible(driver, { css: "dialog", text: "Prove you're a human" });
+        await click(driver, { css: "dialog button", text: /^I am human$/ });
+      }
+      const thanks = { css: "dialog", text: "Thank you for subscribing!" };
+      await visible(driver, thanks);
+      const url = await driver.url();
+      expect(url.pathname).toBe("/features");
+      if (driver.js) {
+        // No navigation: the same document, the form emptied.
+        expect(url.hash).toBe("");
+        const field = await visible(driver, "section#newsletter input[name=email]");
+        expect(await field.evaluate((input) => (input as HTMLInputElement).value)).toBe("");
+      } else {
+        expect(url.hash).toBe("#newsletter");
+      }
+      await click(driver, { css: "dialog button", text: /^Close$/ });
+      await hidden(driver, thanks);
+    },
+  },
+  {
+    name: "pricing → checkout → the sandbox's payment page with PayPal → paid",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/pricing");
+      await click(driver, {
+        css: '#plans .plan a[href="/order/checkout?plan=102"]',
+        text: /^Choose plan/,
+      });
+      await urlMatches(driver, /^\/order\/checkout\?plan=102$/);
+      await ready(driver);
+      await hasText(driver, "main h1", "Checkout");
+      await hasText(driver, ".checkout__summary", "1 year");
+      await hasText(driver, ".checkout__total", "$35.88");
+      await fill(driver, "#checkout-form input[name=email]", "Dana.Miller@Example.com");
+      await click(driver, { css: "#checkout-form label", text: /^PayPal$/ });
+      const paypal = (await driver.findAll("#checkout-form input[name=method][value=paypal]"))[0];
+      expect(await paypal?.evaluate((radio) => (radio as HTMLInputElement).checked)).toBe(true);
+      await click(driver, { css: "#checkout-form button[type=submit]", text: "Pay $35.88" });
+
+      await urlMatches(driver, /^\/sandbox\/pay\?order=102-[0-9a-f]{12}-[0-9a-f]{8}$/);
+      await hasText(driver, "h1", "Sandbox payment");
+      for (const fact of ["$35.88", "paypal", "d***@example.com"])
+        await hasText(driver, "dl", fact);
+      await click(driver, { css: "button", text: /^Pay$/ });
+
+      await urlMatches(driver, /^\/payment-success\?order=102-/);
+      await ready(driver);
+      for (const fact of ["Thank you! Your payment was received.", "1 year", "$35.88"]) {
+        await hasText(driver, ".order-summary", fact);
+      }
+      await hasText(driver, ".order-summary", "d***@example.com");
+    },
+  },
+  {
+    name: "the demo account signs in, sees its subscription, and signs out",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/sign-in");
+      expect(await driver.evaluate(() => document.title)).toMatch(/^Sign in \| KeyNest$/);
+      await fill(driver, "form.sign-in-form input[name=email]", "active@keynest.example");
+      await fill(driver, "form.sign-in-form input[name=password]", SANDBOX_PASSWORD);
+      await click(driver, { css: "form.sign-in-form button[type=submit]", text: /^Sign in$/ });
+
+      await urlMatches(driver, /^\/account$/);
+      await ready(driver);
+      await hasText(driver, "main h1", "My account");
+      await hasText(driver, "main", "Signed in as active@keynest.example");
+      await hasText(driver, "[data-testid=subscription-status]", /^3 months(, \d+ days?)? left$/);
+      await hasText(driver, ".site-header .header__status", /^3 months/);
+
+      await click(driver, { css: ".site-header button", text: /^Log out$/ });
+      await urlMatches(driver, /^\/sign-in\?to=%2Faccount$/);
+      await ready(driver);
+      await open(driver, "/features");
+      await visible(driver, ".header__signin");
+      expect(await driver.findAll(".header__status")).toHaveLength(0);
+    },
+  },
+  {
+    name: "the header's language switch leads to the German page, the footer's back to English",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/features");
+      await click(driver, ".site-header .lang-switch summary");
+      await click(driver, { css: ".site-header .lang-switch button", text: /^Deutsch$/ });
+      await urlMatches(driver, /^\/de\/features$/);
+      await ready(driver);
+      expect(await driver.evaluate(() => document.documentElement.lang)).toBe("de");
+      await hasText(driver, "main h1", "Funktionen, die Sicherheit zur einfachsten Wahl machen");
+      await hasText(driver, ".site-header .header__signin", "Anmelden");
+      expect(await driver.text()).not.toContain("Features that make security the easy option");
+
+      await click(driver, { css: ".site-footer button", text: /^English$/ });
+      await urlMatches(driver, /^\/features$/);
+      await ready(driver);
+      expect(await driver.evaluate(() => document.documentElement.lang)).toBe("en");
+      await hasText(driver, "main h1", "Features that make security the easy option");
+    },
+  },
+];
