@@ -4,10 +4,10 @@ import { useUi } from "~/layout/ui";
 import { FORM_FIELD, HONEYPOT_FIELD } from "./names";
 
 /**
- * The honeypot field remix-utils' server check (honeypot.server.ts) looks for: out of sight and
- * out of the tab order for people, there for naive bots. Rendered here rather than with the
- * library's `HoneypotInputs`, whose markup is not valid HTML (`autocomplete="nope"`) and repeats
- * one `id` when a page has several forms.
+ * The honeypot field the server's check (honeypot.server.ts) looks for: out of sight and out of
+ * the tab order for people, there for naive bots. Its own markup rather than remix-utils'
+ * `HoneypotInputs`, whose markup is not valid HTML (`autocomplete="nope"`) and repeats one `id`
+ * when a page has several forms.
  */
 function HoneypotField() {
   const { t } = useTranslation();
