@@ -47,6 +47,18 @@ function reader(driver: Driver): string {
   return `engines.${driver.engine}.${driver.js ? "js" : "nojs"}.${RUN}@example.com`;
 }
 
+/** With JS, waits until a lazily loaded form has hydrated (content-forms.ts openForm). */
+async function enhanced(driver: Driver, form: string): Promise<void> {
+  await visible(driver, form);
+  if (!driver.js) return;
+  await until(driver, `${form} is enhanced`, () =>
+    driver.evaluate(
+      (css: string) => document.querySelector(css)?.hasAttribute("data-enhanced") === true,
+      form,
+    ),
+  );
+}
+
 export const SCENARIOS: Scenario[] = [
   {
     name: "home at 1280 px: header links, search box, sign-in link and the footer's four lists",
@@ -178,6 +190,70 @@ export const SCENARIOS: Scenario[] = [
         await hasText(driver, ".order-summary", fact);
       }
       await hasText(driver, ".order-summary", "d***@example.com");
+    },
+  },
+  {
+    name: "the contact form sends a message and thanks the visitor",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/contact");
+      await enhanced(driver, "form#contact-form");
+      await fill(driver, "form#contact-form [name=name]", "Mia Jones");
+      await fill(driver, "form#contact-form [name=email]", "mia@example.com");
+      await fill(driver, "form#contact-form [name=subject]", "Family plan");
+      await fill(driver, "form#contact-form [name=message]", "How do I add my sister to our plan?");
+      await click(driver, { css: "form#contact-form button", text: /^Send message$/ });
+      const thanks = { css: "dialog", text: "Thank you for your message!" };
+      await visible(driver, thanks);
+      expect((await driver.url()).hash).toBe(driver.js ? "" : "#contact");
+      await click(driver, { css: "dialog button", text: /^Close$/ });
+      await hidden(driver, thanks);
+    },
+  },
+  {
+    name: "the feedback panel takes a vote, then a comment",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/downloads/windows");
+      await click(driver, { css: "section#download button", text: /^No$/ });
+      await visible(driver, {
+        css: "section#download",
+        text: "Sorry to hear that. Tell us what went wrong",
+      });
+      await fill(driver, "section#download textarea[name=comment]", "The installer stops at 90 %.");
+      await click(driver, { css: "section#download button", text: /^Send$/ });
+      await visible(driver, { css: "section#download", text: "Thank you for your comment!" });
+      expect(await driver.findAll("section#download textarea")).toHaveLength(0);
+    },
+  },
+  {
+    name: "a gift code is checked, then redeemed",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/redeem");
+      await enhanced(driver, "form#redeem-check");
+      await fill(driver, "form#redeem-check [name=code]", "gift-year-2026");
+      await click(driver, "form#redeem-check button");
+      await hasText(driver, "section#redeem .redeem__preview", "Gift code GIFT-YEAR-2026: 1 year");
+      await fill(driver, "form#redeem-apply [name=email]", "mia@example.com");
+      await click(driver, { css: "form#redeem-apply button", text: /^Redeem now$/ });
+      await hasText(
+        driver,
+        "section#redeem .redeem__done",
+        "Done! 1 year has been added to the account m***@example.com.",
+      );
+    },
+  },
+  {
+    name: "a bonus code on the checkout lowers the total",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/order/checkout?plan=102");
+      await fill(driver, "#bonus-code", "WELCOME20");
+      await click(driver, { css: "form.checkout__bonus button", text: /^Apply$/ });
+      await hasText(driver, "main", "Code WELCOME20 applied");
+      await hasText(driver, ".checkout__summary", "Discount (20%)");
+      await hasText(driver, ".checkout__total", "$28.70");
     },
   },
   {
