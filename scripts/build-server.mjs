@@ -27,7 +27,7 @@ const result = await build({
   splitting: true,
   format: "esm",
   platform: "node",
-  target: "node20",
+  target: "node22.13",
   packages: "external",
   sourcemap: true,
   legalComments: "none",
