@@ -1,9 +1,6 @@
-import {
-  createRequestHandler as createRemixHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { Readable } from "node:stream";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -15,78 +12,73 @@ import type {
  * guard has already verified (or the configured one): Remix's own Origin-vs-Host check then
  * agrees with ours instead of failing a genuine post as a 500.
  */
-function fetchHeaders(incoming: ExpressRequest["headers"], siteHost: string): Headers {
-  const headers = new Headers();
+function pinnedHeaders(incoming: ExpressRequest["headers"], siteHost: string) {
+  const headers: ExpressRequest["headers"] = {};
   for (const [name, value] of Object.entries(incoming)) {
     if (name === "host" || name.startsWith("x-forwarded-")) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
+    headers[name] = value;
   }
   let host = siteHost;
-  const origin = headers.get("origin");
+  const origin = headers.origin;
   if (origin && origin !== "null") {
     try {
       host = new URL(origin).host;
     } catch {
-      headers.delete("origin");
+      delete headers.origin;
     }
   }
-  headers.set("host", host);
+  headers.host = host;
   return headers;
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+/**
+ * The request as `@remix-run/express` reads it, pinned to the configured public origin: it
+ * builds the URL from `protocol`, `hostname` and the `Host` port, so those are `SITE_URL`'s and
+ * the `Host` / `X-Forwarded-*` headers a visitor sends never reach a loader — nothing the app
+ * renders (canonical, hreflang, og, redirects) or caches can carry another origin. A POST's body
+ * is the one the POST guard has already read within its bound, streamed again from memory.
+ */
+export function pinnedRequest(req: ExpressRequest, site: URL): ExpressRequest {
+  const headers = pinnedHeaders(req.headers, site.host);
+  const fields = {
+    method: req.method,
+    originalUrl: req.originalUrl,
+    url: req.url,
+    path: req.path,
+    ip: req.ip,
+    headers,
+    protocol: site.protocol.slice(0, -1),
+    hostname: site.hostname,
+    secure: site.protocol === "https:",
+    // The adapter takes the port from `X-Forwarded-Host`, else `Host`: the site's own.
+    get: (name: string) => (name.toLowerCase() === "host" ? site.host : undefined),
+  };
+  if (req.method === "GET" || req.method === "HEAD") {
+    return fields as unknown as ExpressRequest;
+  }
+  const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  return Object.assign(Readable.from([body]), fields) as unknown as ExpressRequest;
 }
 
 /**
- * The Fetch request Remix sees. Its URL is the configured public origin plus the request's path:
- * the `Host` and `X-Forwarded-*` headers a visitor sends never reach a loader, so nothing the app
- * renders (canonical, hreflang, og, redirects) or caches can carry another origin. The body is
- * the one the POST guard has already read within its bound.
+ * Serves the app through `@remix-run/express` behind the site's guards (decision 008): the request
+ * it sees is `pinnedRequest`'s, and each one runs inside `around` (the upstream budget).
  */
-export function toFetchRequest(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  siteUrl: string,
-): Request {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit = {
-    method: req.method,
-    headers: fetchHeaders(req.headers, new URL(siteUrl).host),
-    signal: controller.signal,
-  };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
-  }
-  return new Request(siteUrl + req.originalUrl, init);
-}
-
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   siteUrl: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
-  /** Runs each request's handling inside it (the app's upstream budget). */
-  around?: (work: () => Promise<Response>) => Promise<Response>;
+  around?: <T>(work: () => Promise<T>) => Promise<T>;
 }): RequestHandler {
-  const handle = createRemixHandler(options.build, options.mode);
-  const origin = new URL(options.siteUrl).origin;
+  const handle = createRequestHandler({
+    build: options.build,
+    mode: options.mode,
+    getLoadContext: options.getLoadContext,
+  });
+  const site = new URL(new URL(options.siteUrl).origin);
   const around = options.around ?? ((work) => work());
-  return async (req, res, next) => {
-    try {
-      const request = toFetchRequest(req, res, origin);
-      const context = options.getLoadContext(req, res);
-      const response = await around(() => handle(request, context));
-      await sendResponse(res, response);
-    } catch (error) {
-      next(error);
-    }
+  return (req, res, next) => {
+    void around(() => handle(pinnedRequest(req, site), res, next));
   };
 }
