@@ -9,7 +9,7 @@ import { postGuard } from "~/http/request-guards.server";
 const SITE_URL = "https://www.keynest.example";
 
 /** What a loader or action saw of its request, as JSON. */
-async function seen(request: Request, context: unknown) {
+async function echo(request: Request, context: unknown) {
   const headers = Object.fromEntries(request.headers.entries());
   const body = request.method === "POST" ? await request.text() : null;
   return Response.json({ url: request.url, method: request.method, headers, body, context });
@@ -27,9 +27,9 @@ const build = {
       path: "probe",
       module: {
         loader: ({ request, context }: { request: Request; context: unknown }) =>
-          seen(request, context),
+          echo(request, context),
         action: ({ request, context }: { request: Request; context: unknown }) =>
-          seen(request, context),
+          echo(request, context),
       },
     },
   },
