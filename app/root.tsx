@@ -21,7 +21,8 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readCookie } from "~/http/cookies";
 import { pageVariantOf } from "~/http/page-variant";
 import { clearSiteCookie } from "~/http/set-cookie.server";
-import { getLang } from "~/i18n/i18n.server";
+import { languageInputOf, requestLanguage } from "~/i18n/detection.server";
+import { languageRedirect } from "~/i18n/redirect.server";
 import { publicIntegrations } from "~/integrations/public.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
@@ -66,14 +67,11 @@ function browserSite(full: UpstreamSite | SiteData["site"]): SiteData["site"] {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const input = languageInputOf(request);
+  const to = await languageRedirect({ ...input, search: new URL(request.url).search }, request);
+  if (to) throw redirect(to, { status: 302, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   const variant = pageVariantOf(request);
-  if (variant.redirect) {
-    throw redirect(variant.redirect, {
-      status: 302,
-      headers: { "Cache-Control": PRIVATE_NO_STORE },
-    });
-  }
-  const lang = await getLang(request);
+  const lang = await requestLanguage(input, request);
   const site = browserSite(
     await getSite(lang).catch((error: unknown) => {
       log.error("Site navigation unavailable", error);

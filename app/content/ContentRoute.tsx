@@ -12,7 +12,7 @@ import { pagedMeta } from "~/content/blog-paging";
 import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
 type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
@@ -30,8 +30,8 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
   const tags = buildMeta({
     meta: data.meta,
     defaults: {
-      title: messageFrom(root, "meta.defaultTitle", { brand }),
-      description: messageFrom(root, "meta.defaultDescription", {
+      title: metaT(root)("meta.defaultTitle", { brand }),
+      description: metaT(root)("meta.defaultDescription", {
         brand,
         provider: root?.brand.providerName ?? "",
       }),
@@ -46,7 +46,7 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
   });
   if (!data.paging) return tags;
   return pagedMeta(tags, data.paging, (title) =>
-    messageFrom(root, "blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),
+    metaT(root)("blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),
   );
 };
 

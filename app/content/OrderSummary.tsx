@@ -8,7 +8,7 @@ import { useSiteData } from "~/root-data";
 import type { OrderOutcome } from "./order-outcome.server";
 import { pollDelays, statusUrl } from "./order-polling";
 import { NewsletterOffer } from "~/forms/NewsletterOffer";
-import { PurchaseLines } from "~/forms/PurchaseLines";
+import { PurchaseLines } from "~/commerce/PurchaseLines";
 import { planName } from "./plan-label";
 
 /** Without JS, a page with a pending order reloads itself after this many seconds. */

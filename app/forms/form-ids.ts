@@ -11,11 +11,11 @@ import {
   SIGN_IN_FORM,
 } from "~/account/names";
 import { WALLET_FORM } from "~/commerce/wallet-script";
-import { BONUS_FORM } from "./bonus";
-import { CARD_PAID_FORM } from "./card-step";
+import { BONUS_FORM } from "~/commerce/bonus";
+import { CARD_PAID_FORM } from "~/commerce/card-step";
 import { FEEDBACK_FORM_IDS } from "./feedback";
 import { FORM_FIELD } from "./names";
-import { REDEEM_FORM } from "./redeem";
+import { REDEEM_FORM } from "~/commerce/redeem";
 
 export const CHECKOUT_FORM = "checkout";
 export const NEWSLETTER_FORM = "newsletter";

@@ -5,8 +5,8 @@ import { contactForm, partnerForm } from "./contact.server";
 import { splitLangPath } from "~/i18n/paths";
 import { downloadFeedbackForm, feedbackForm } from "./feedback.server";
 import { newsletterForm } from "./newsletter.server";
-import { REDEEM_FORM } from "./redeem";
-import { redeemAction } from "./redeem.server";
+import { REDEEM_FORM } from "~/commerce/redeem";
+import { redeemAction } from "~/commerce/redeem.server";
 import { handleForm, type FormHandler } from "./pipeline.server";
 import type { FormReply } from "./reply";
 import { M } from "./names";
@@ -30,7 +30,7 @@ const PAGE_FORMS: Record<string, FormHandler<any>> = {
 export async function pageAction({ request, context }: ActionFunctionArgs, read?: FormData) {
   const form = read ?? (await readForm(request));
   const id = form.get(FORM_FIELD);
-  // The redeem block's two steps answer with what the code gives (redeem.server.ts).
+  // The redeem block's two steps answer with what the code gives (app/commerce/redeem.server.ts).
   if (id === REDEEM_FORM) return redeemAction(form, request, context);
   const known = typeof id === "string" && Object.hasOwn(PAGE_FORMS, id) ? PAGE_FORMS[id] : null;
   const path = splitLangPath(new URL(request.url).pathname).path;

@@ -1,9 +1,12 @@
 import type {
   Request as ExpressRequest,
+  NextFunction,
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
+import { splitLangPath } from "~/i18n/paths";
+import { languageRedirect } from "~/i18n/redirect.server";
 import { gzipJoined, precompress, type GzipParts } from "./gzip-parts.server";
 import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
@@ -38,8 +41,9 @@ export interface KeyInput extends VariantInput {
 /**
  * The cache key of a page request, or null when the request must be rendered: not a GET/HEAD
  * for an HTML page, an action or file path, a query with parameters the page does not read
- * (page-params.ts), or a request whose variant may not be shared (a session, a language
- * redirect). The key is the path, the page's own parameters, and the page variant.
+ * (page-params.ts), or a request whose variant may not be shared (a session). The key is the
+ * path, the page's own parameters, and the page variant. A person's unprefixed GET that their
+ * language redirects is never answered from the cache either (`serve` asks `languageRedirect`).
  */
 export function pageCacheKey(input: KeyInput): string | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
@@ -52,9 +56,19 @@ export function pageCacheKey(input: KeyInput): string | null {
   return `${input.pathname}${query}\n${variant}`;
 }
 
-function keyOf(req: ExpressRequest): string | null {
+/**
+ * `pageCacheKey`, and null as well for a person's unprefixed GET that their language redirects
+ * (the root loader answers that, uncached). Prefixed URLs — most requests — are answered at once.
+ */
+export function lookupKey(input: KeyInput): string | null | Promise<string | null> {
+  const key = pageCacheKey(input);
+  if (key === null || splitLangPath(input.pathname).prefixed) return key;
+  return languageRedirect(input).then((to) => (to === null ? key : null));
+}
+
+function keyInput(req: ExpressRequest): KeyInput {
   const q = req.originalUrl.indexOf("?");
-  return pageCacheKey({
+  return {
     method: req.method,
     pathname: req.path,
     search: q === -1 ? "" : req.originalUrl.slice(q),
@@ -62,7 +76,7 @@ function keyOf(req: ExpressRequest): string | null {
     cookie: req.headers.cookie,
     acceptLanguage: req.headers["accept-language"],
     userAgent: req.headers["user-agent"],
-  });
+  };
 }
 
 /**
@@ -175,9 +189,7 @@ export function pageCache(options: PageCacheOptions): {
   });
   /** Raised by clear(): a page whose render began before it is not stored. */
   let epoch = 0;
-  const serve: RequestHandler = (req, res, next) => {
-    const key = options.ttlMs > 0 ? keyOf(req) : null;
-    if (key === null) return next();
+  const answer = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, key: string) => {
     const hit = cache.get(key);
     options.onLookup?.(hit ? "hit" : "miss");
     if (!hit) {
@@ -196,6 +208,13 @@ export function pageCache(options: PageCacheOptions): {
     if (gzip) res.set("Content-Encoding", "gzip");
     res.set("Content-Length", String(body.length));
     res.end(req.method === "HEAD" ? undefined : body);
+  };
+  const serve: RequestHandler = (req, res, next) => {
+    if (options.ttlMs <= 0) return next();
+    const key = lookupKey(keyInput(req));
+    if (typeof key === "string") return answer(req, res, next, key);
+    if (key === null) return next();
+    key.then((found) => (found === null ? next() : answer(req, res, next, found)), next);
   };
   const store: RequestHandler = (req, res, next) => {
     const key = res.locals.pageCacheKey as string | undefined;

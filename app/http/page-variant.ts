@@ -1,8 +1,5 @@
-import { readLangCookie } from "~/i18n/cookie.server";
 import { splitLangPath } from "~/i18n/paths";
-import { localeRedirectTarget } from "~/i18n/redirect";
 import { DISMISSED_COOKIE, parseDismissed, type Dismissible } from "~/layout/dismissals";
-import { safeRedirectPath } from "~/security/redirects";
 import { FEEDBACK_COOKIE, feedbackPanelFor, isAnswered } from "~/forms/feedback";
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
 import { readCookie } from "./cookies";
@@ -26,15 +23,14 @@ export interface VariantInput {
  *
  * - `personal`: the visitor has a session, or a one-time form result to see, so the page is
  *   rendered for them alone (private).
- * - `redirect`: the URL sends this visitor to their language; nothing is rendered.
  * - `key`: for an anonymous page, the variant part of its cache key (the notices the visitor has
  *   closed, and `|fb` when they have answered this page's feedback panel); null when the page
- *   must not be shared. Only this page's answer counts, never the rest of the feedback cookie.
+ *   must not be shared. A person's unprefixed GET may also be redirected to their language
+ *   (`languageRedirect`, app/i18n/redirect.server.ts): the page cache and the root loader ask it. Only this page's answer counts, never the rest of the feedback cookie.
  * The public origin is the same for every request (SITE_URL), so it needs no part in the key.
  */
 export interface PageVariant {
   personal: boolean;
-  redirect: string | null;
   dismissed: Dismissible[];
   /** A form's one-time result (post → redirect → this page). */
   flash: Flash | null;
@@ -52,31 +48,18 @@ export function pageVariant(input: VariantInput): PageVariant {
     readCookie(cookie, SESSION_COOKIES.https) !== null ||
     readCookie(cookie, SESSION_COOKIES.http) !== null ||
     flashCookie !== null;
-  const target = localeRedirectTarget({
-    method: input.method,
-    pathname: input.pathname,
-    search: input.search,
-    cookieLang: readLangCookie(cookie),
-    acceptLanguage: input.acceptLanguage,
-    userAgent: input.userAgent,
-  });
   const dismissed = parseDismissed(readCookie(cookie, DISMISSED_COOKIE));
-  const redirect = target === null ? null : safeRedirectPath(target);
   const path = splitLangPath(input.pathname);
   const panel = feedbackPanelFor(path.path);
   const feedbackAnswered =
     panel !== null && isAnswered(readCookie(cookie, FEEDBACK_COOKIE), panel, path.path);
   return {
     personal,
-    redirect,
     dismissed,
     flash: parseFlash(flashCookie),
     feedbackAnswered,
     vary: path.prefixed ? "Cookie" : "Cookie, Accept-Language",
-    key:
-      personal || redirect !== null
-        ? null
-        : `${[...dismissed].sort().join(".")}${feedbackAnswered ? "|fb" : ""}`,
+    key: personal ? null : `${[...dismissed].sort().join(".")}${feedbackAnswered ? "|fb" : ""}`,
   };
 }
 

@@ -1,7 +1,8 @@
+import type { Cookie } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
 import { setCookieHeader, type CookieSite } from "~/http/set-cookie";
-import { isLangCode, type LangCode } from "./languages";
+import { getLanguage, isLangCode, langFromIso, type LangCode } from "./languages";
 
 export const LANG_COOKIE = "lang";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -34,3 +35,23 @@ export function serializeLangCookie(
     cookies,
   );
 }
+
+/**
+ * The language cookie as remix-i18next's detection reads it: a Remix `Cookie` over the site's
+ * plain value (`lang=de`, shared with the provider's other sites, so not Remix's base64 JSON).
+ * `parse` gives the language's ISO tag (what the detection's supported languages are), or null.
+ */
+export const langCookie: Cookie = {
+  name: LANG_COOKIE,
+  isSigned: false,
+  expires: undefined,
+  async parse(header) {
+    const lang = readLangCookie(header);
+    return lang === null ? null : getLanguage(lang).iso;
+  },
+  async serialize(iso: unknown) {
+    const lang = typeof iso === "string" ? langFromIso(iso) : null;
+    if (lang === null) throw new TypeError("not a site language");
+    return serializeLangCookie(lang);
+  },
+};

@@ -1,43 +1,18 @@
-import { createInstance, type i18n as I18n } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
+import { DETECTION } from "./detection.server";
 import { DEFAULT_LANG, getLanguage, LANG_CODES, type LangCode } from "./languages";
-import { splitLangPath } from "./paths";
 import { i18nOptions, NAMESPACE } from "./options";
-import { resourcesFor } from "./resources.server";
+import { allResources } from "./resources.server";
 import type { TFunction } from "./translate";
 
-/** The language of a request comes from its URL alone (no cookie or header: those only redirect). */
+/**
+ * remix-i18next, as its documentation sets it up: its detection (`DETECTION`: the path, the
+ * `lang` cookie, Accept-Language) and the UI strings of every language, for `getFixedT`.
+ */
 export const remixI18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LANG_CODES],
-    fallbackLanguage: DEFAULT_LANG,
-    order: ["custom"],
-    findLocale: async (request) => splitLangPath(new URL(request.url).pathname).lang,
-  },
+  detection: DETECTION,
+  i18next: { ...i18nOptions(DEFAULT_LANG), resources: allResources() },
 });
-
-export async function getLang(request: Request): Promise<LangCode> {
-  return (await remixI18n.getLocale(request)) as LangCode;
-}
-
-const instances = new Map<LangCode, I18n>();
-
-/** One initialised i18next instance per language, created once and reused by every request. */
-export function getI18n(lang: LangCode): I18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      ...i18nOptions(lang),
-      resources: resourcesFor(lang),
-      initImmediate: false,
-    });
-    instances.set(lang, instance);
-  }
-  return instance;
-}
-
-const fixed = new Map<LangCode, TFunction>();
 
 /** Strings kept per language: a bound, not a target (keys come from the code). */
 const MAX_KEPT_STRINGS = 5_000;
@@ -60,25 +35,35 @@ export function translationKey(key: string, vars?: Record<string, unknown>): str
   return out;
 }
 
+/** i18next's fixed `t` for a language, each text kept once per key and short variables. */
+function keptT(i18nT: (key: string, vars?: Record<string, unknown>) => unknown): TFunction {
+  const kept = new Map<string, string>();
+  return (key, vars) => {
+    const cacheKey = translationKey(key, vars);
+    let text = cacheKey === null ? undefined : kept.get(cacheKey);
+    if (text === undefined) {
+      text = String(i18nT(key, vars));
+      if (cacheKey !== null && kept.size < MAX_KEPT_STRINGS) kept.set(cacheKey, text);
+    }
+    return text;
+  };
+}
+
 /**
- * i18next's translate function for a language, as the components call it. The UI strings never
- * change while the server runs, so a string is translated once per key and short variables.
+ * remix-i18next's `getFixedT` for each language, made once when the server starts: the UI strings
+ * never change while it runs, so loaders, actions and the render share nine translators instead
+ * of building an i18next instance per request.
  */
+const fixedTs = new Map<LangCode, TFunction>(
+  await Promise.all(
+    LANG_CODES.map(async (lang): Promise<[LangCode, TFunction]> => {
+      const t = await remixI18n.getFixedT(getLanguage(lang).iso, NAMESPACE);
+      return [lang, keptT(t as (key: string, vars?: Record<string, unknown>) => unknown)];
+    }),
+  ),
+);
+
+/** The translate function of a language, as the components call it. */
 export function getT(lang: LangCode): TFunction {
-  let t = fixed.get(lang);
-  if (!t) {
-    const i18nT = getI18n(lang).getFixedT(getLanguage(lang).iso, NAMESPACE);
-    const kept = new Map<string, string>();
-    t = (key, vars) => {
-      const cacheKey = translationKey(key, vars);
-      let text = cacheKey === null ? undefined : kept.get(cacheKey);
-      if (text === undefined) {
-        text = String(i18nT(key, vars));
-        if (cacheKey !== null && kept.size < MAX_KEPT_STRINGS) kept.set(cacheKey, text);
-      }
-      return text;
-    };
-    fixed.set(lang, t);
-  }
-  return t;
+  return fixedTs.get(lang) as TFunction;
 }

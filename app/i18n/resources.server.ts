@@ -27,10 +27,12 @@ export const MESSAGES: Record<LangCode, Messages> = {
   zh,
 } as Record<LangCode, Messages>;
 
-/** The resources one page needs: its language, keyed by ISO tag, plus English as the fallback. */
-export function resourcesFor(lang: LangCode): Resource {
-  const resources: Resource = { en: { [NAMESPACE]: MESSAGES.en } };
-  if (lang !== "en") resources[getLanguage(lang).iso] = { [NAMESPACE]: MESSAGES[lang] };
+/** Every routed language's UI strings, keyed by ISO tag (i18next's language names). */
+export function allResources(): Resource {
+  const resources: Resource = {};
+  for (const lang of Object.keys(MESSAGES) as LangCode[]) {
+    resources[getLanguage(lang).iso] = { [NAMESPACE]: MESSAGES[lang] };
+  }
   return resources;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { errorMeta, messageFrom, unlistedPageMeta } from "./route-meta";
+import { errorMeta, metaT, unlistedPageMeta } from "./route-meta";
 
 const root = {
   id: "root",
   data: {
+    lang: "de",
     brand: { name: "KeyNest" },
     messages: {
       errors: { notFoundTitle: "Page not found", genericTitle: "Something went wrong" },
@@ -13,15 +14,19 @@ const root = {
 };
 const page = { id: "page/account", data: null };
 
-describe("messageFrom", () => {
+describe("metaT", () => {
   it("reads a dotted key and fills its variables", () => {
-    expect(messageFrom(root.data as never, "errors.notFoundTitle")).toBe("Page not found");
-    expect(messageFrom(root.data as never, "greeting", { name: "Ada" })).toBe("Hello Ada");
+    expect(metaT(root.data as never)("errors.notFoundTitle")).toBe("Page not found");
+    expect(metaT(root.data as never)("greeting", { name: "Ada" })).toBe("Hello Ada");
   });
 
   it("falls back to the key when the string is missing", () => {
-    expect(messageFrom(root.data as never, "errors.nope")).toBe("errors.nope");
-    expect(messageFrom(undefined, "errors.notFoundTitle")).toBe("errors.notFoundTitle");
+    expect(metaT(root.data as never)("errors.nope")).toBe("errors.nope");
+    expect(metaT(undefined)("errors.notFoundTitle")).toBe("errors.notFoundTitle");
+  });
+
+  it("makes one translator per root data", () => {
+    expect(metaT(root.data as never)).toBe(metaT(root.data as never));
   });
 });
 

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
+import { getLanguage } from "~/i18n/languages";
+import { createTranslator, type TFunction } from "~/i18n/translate";
 import type { SiteData } from "~/root-data";
 
 interface MatchLike {
@@ -12,25 +14,28 @@ export function rootDataFromMatches(matches: MatchLike[]): SiteData | undefined 
   return matches.find((m) => m.id === "root")?.data as SiteData | undefined;
 }
 
-/** Looks up a dotted key (`errors.notFoundTitle`) in the UI strings the root loader sent. */
-export function messageFrom(
-  root: SiteData | undefined,
-  key: string,
-  vars: Record<string, string> = {},
-): string {
-  let node: unknown = root?.messages;
-  for (const part of key.split(".")) {
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+const translators = new WeakMap<object, TFunction>();
+
+/**
+ * The translator meta functions use: the browser's (app/i18n/translate.ts) over the few UI
+ * strings the root loader sends for them, made once per root data. The same on the server and
+ * in the browser, so a title never changes on hydration.
+ */
+export function metaT(root: SiteData | undefined): TFunction {
+  if (!root) return (key) => key;
+  let t = translators.get(root.messages);
+  if (!t) {
+    t = createTranslator(getLanguage(root.lang).iso, root.messages);
+    translators.set(root.messages, t);
   }
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
+  return t;
 }
 
 /** Meta of an error page: the error's title, never indexed. */
 export function errorMeta(matches: MatchLike[], status: number): MetaDescriptor[] {
   const root = rootDataFromMatches(matches);
   const key = status === 404 ? "errors.notFoundTitle" : "errors.genericTitle";
-  return [{ title: messageFrom(root, key) }, { name: "robots", content: "noindex" }];
+  return [{ title: metaT(root)(key) }, { name: "robots", content: "noindex" }];
 }
 
 /** What Remix passes a meta function, as far as the helpers here read it. */

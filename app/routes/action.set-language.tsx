@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/form.server";
-import { serializeLangCookie } from "~/i18n/cookie.server";
-import { isLangCode } from "~/i18n/languages";
+import { langCookie } from "~/i18n/cookie.server";
+import { getLanguage, isLangCode } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { safeRedirectPath } from "~/security/redirects";
 
@@ -18,7 +18,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { path } = splitLangPath(url.pathname);
   return redirect(localizePath(path, lang) + url.search + url.hash, {
     status: 303,
-    headers: { "Set-Cookie": serializeLangCookie(lang), "Cache-Control": "no-store" },
+    headers: {
+      "Set-Cookie": await langCookie.serialize(getLanguage(lang).iso),
+      "Cache-Control": "no-store",
+    },
   });
 }
 

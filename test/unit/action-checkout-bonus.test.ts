@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
-import type { CheckoutReply } from "~/forms/bonus";
+import type { CheckoutReply } from "~/commerce/bonus";
 import {
   actionArgs,
   loaderArgs,

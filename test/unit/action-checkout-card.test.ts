@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { cardStepOf, intentIdOf, type CardStepStart } from "~/forms/card-step";
+import { cardStepOf, intentIdOf, type CardStepStart } from "~/commerce/card-step";
 import type { FormReply } from "~/forms/reply";
 import { isSameOriginPost } from "~/http/origin-check";
 import {

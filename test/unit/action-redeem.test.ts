@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
-import type { RedeemReply } from "~/forms/redeem";
+import type { RedeemReply } from "~/commerce/redeem";
 import type { ContentPageData } from "~/content/page.server";
 import {
   actionArgs,

@@ -6,7 +6,7 @@ import { UPGRADE_DEMO_TOKENS } from "../../mocks/sales/upgrades";
 import { TestimonialsBlock } from "~/content/blocks/grids";
 import { loadOrderOutcome } from "~/content/order-outcome.server";
 import type { BlockOf } from "~/content/types";
-import { postedLocation, locationSchema, plainIp } from "~/forms/addons.server";
+import { postedLocation, locationSchema, plainIp } from "~/commerce/addons.server";
 import type { FormReply } from "~/forms/reply";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
 import { checkUpgradePossibility } from "~/upstream/sales.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import { loader as paymentStatusLoader } from "~/routes/payment-status";
-import type { CheckoutReply } from "~/forms/bonus";
+import type { CheckoutReply } from "~/commerce/bonus";
 import { actionArgs, loaderArgs, returned, setupSandboxUpstream } from "./support/remix";
 import {
   checkoutAction,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isStorable, pageCacheKey } from "~/http/page-cache.server";
+import { isStorable, lookupKey, pageCacheKey, type KeyInput } from "~/http/page-cache.server";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-function key(overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
-  return pageCacheKey({
+function input(): KeyInput {
+  return {
     method: "GET",
     search: "",
     pathname: "/de/features",
@@ -13,8 +13,11 @@ function key(overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
     cookie: undefined,
     acceptLanguage: "de-DE",
     userAgent: CHROME,
-    ...overrides,
-  });
+  };
+}
+
+function key(overrides: Partial<KeyInput> = {}) {
+  return pageCacheKey({ ...input(), ...overrides });
 }
 
 describe("page cache key", () => {
@@ -40,6 +43,11 @@ describe("page cache key", () => {
     ["a signed-in visitor among other cookies", { cookie: "lang=de; __session=abc" }],
     ["an action path", { pathname: "/action/dismiss", search: "" }],
     ["a file", { pathname: "/robots.txt", search: "" }],
+  ])("is null for %s", (_, overrides) => {
+    expect(key(overrides)).toBeNull();
+  });
+
+  it.each([
     [
       "a German visitor on an English URL (redirected)",
       { pathname: "/features", search: "", acceptLanguage: "de-DE" },
@@ -48,15 +56,20 @@ describe("page cache key", () => {
       "a visitor whose cookie redirects",
       { pathname: "/features", search: "", acceptLanguage: "en", cookie: "lang=fr" },
     ],
-  ])("is null for %s", (_, overrides) => {
-    expect(key(overrides)).toBeNull();
+  ])("looks nothing up for %s", async (_, overrides) => {
+    expect(await lookupKey({ ...input(), ...overrides })).toBeNull();
   });
 
-  it("serves English URLs to English visitors and bots", () => {
-    expect(key({ pathname: "/features", search: "", acceptLanguage: "en-US" })).toBe("/features\n");
-    expect(key({ pathname: "/features", search: "", userAgent: "Googlebot/2.1" })).toBe(
-      "/features\n",
-    );
+  it("serves English URLs to English visitors and bots", async () => {
+    const english = { ...input(), pathname: "/features", acceptLanguage: "en-US" };
+    expect(await lookupKey(english)).toBe("/features\n");
+    const bot = { ...input(), pathname: "/features", userAgent: "Googlebot/2.1" };
+    expect(lookupKey(bot)).toBeInstanceOf(Promise);
+    expect(await lookupKey(bot)).toBe("/features\n");
+  });
+
+  it("answers a prefixed URL without waiting", () => {
+    expect(lookupKey(input())).toBe("/de/features\n");
   });
 
   it("ignores ad-click parameters, keeping the page's own parameters in one order", () => {

@@ -43,13 +43,6 @@ describe("pageVariant", () => {
     });
   });
 
-  it("carries the language redirect of an unprefixed URL, through the same-site helper", () => {
-    expect(variant({ pathname: "/features", search: "?x=1" }).redirect).toBe("/de/features?x=1");
-    expect(variant({ pathname: "/features", cookie: "lang=fr" }).redirect).toBe("/fr/features");
-    expect(variant({ pathname: "/features" }).key).toBeNull();
-    expect(variant({ pathname: "/features", userAgent: "Googlebot/2.1" }).redirect).toBeNull();
-  });
-
   it.each([
     [{ acceptLanguage: "xx, *;q=0.1" }],
     [{ acceptLanguage: "%%%\u00ff" }],

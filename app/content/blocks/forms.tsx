@@ -20,7 +20,7 @@ const partner = lazyForm(() =>
 );
 
 const redeem = lazyForm(() =>
-  import("~/forms/RedeemForm").then((m) => ({ default: m.RedeemForm })),
+  import("~/commerce/RedeemForm").then((m) => ({ default: m.RedeemForm })),
 );
 
 export function ContactFormBlock({ data, first }: BlockOf<"contact-form"> & { first?: boolean }) {

@@ -1,15 +1,15 @@
 /**
  * The Amazon Pay wallet page, `/amazon/payment?order=<id>`: no header, footer or banner around it
- * (SPEC §2). Private: it is about one order (app/forms/wallet.server.ts).
+ * (SPEC §2). Private: it is about one order (app/commerce/wallet.server.ts).
  */
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
-import { WalletOrderMissing, WalletPayment } from "~/forms/WalletPage";
-import { walletLoader } from "~/forms/wallet.server";
-import type { WalletReply } from "~/forms/wallet.server";
+import { WalletOrderMissing, WalletPayment } from "~/commerce/WalletPage";
+import { walletLoader } from "~/commerce/wallet.server";
+import type { WalletReply } from "~/commerce/wallet.server";
 import { errorMeta } from "~/meta/route-meta";
 
-export { walletLoader as loader, walletAction as action } from "~/forms/wallet.server";
+export { walletLoader as loader, walletAction as action } from "~/commerce/wallet.server";
 
 export const handle = { layout: "bare" };
 

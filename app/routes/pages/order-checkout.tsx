@@ -1,7 +1,7 @@
 /**
  * The order checkout, `/order/checkout?plan=<purchase id>` (payment layout): the plan and its
  * total, the buyer's e-mail, marketing consent and payment method. Without JS it posts to its own
- * action, which answers 303 to the provider's payment page (app/forms/checkout.server.ts).
+ * action, which answers 303 to the provider's payment page (app/commerce/checkout.server.ts).
  * A personal server or static IP also needs a place (preselected from the visitor's country), and
  * a signed-in visitor's account is asked whether it may buy the plan (docs/decisions/012).
  * Private: it varies per plan and per buyer, and never enters the page cache.
@@ -31,11 +31,11 @@ import { getPrice } from "~/upstream/sales.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
 import { log } from "~/log.server";
-import { CheckoutAccount, CheckoutForm, PlanUnavailable } from "~/forms/CheckoutForm";
+import { CheckoutAccount, CheckoutForm, PlanUnavailable } from "~/commerce/CheckoutForm";
 import { getUpstreamAuth } from "~/account/session.server";
 import { useTranslation } from "~/i18n/react";
-import { resolveBonusCode } from "~/forms/bonus.server";
-import type { AppliedBonus } from "~/forms/bonus";
+import { resolveBonusCode } from "~/commerce/bonus.server";
+import type { AppliedBonus } from "~/commerce/bonus";
 import { locationInState } from "~/commerce/addons";
 import { fromPurchaseParams } from "~/commerce/purchase-state";
 import {
@@ -43,10 +43,10 @@ import {
   loadCheckoutAddon,
   upgradeFor,
   type CheckoutAddon,
-} from "~/forms/addons.server";
-import { LocationPicker, UpgradeNotice, UpgradeRefused } from "~/forms/LocationPicker";
+} from "~/commerce/addons.server";
+import { LocationPicker, UpgradeNotice, UpgradeRefused } from "~/commerce/LocationPicker";
 
-export { checkoutAction as action } from "~/forms/checkout.server";
+export { checkoutAction as action } from "~/commerce/checkout.server";
 
 export const handle = { layout: "payment" };
 

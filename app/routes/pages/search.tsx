@@ -9,7 +9,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/reac
 import { useTranslation } from "~/i18n/react";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta, messageFrom, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
 import { ErrorModal } from "~/layout/modals";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
@@ -194,7 +194,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   }
   const root = rootDataFromMatches(matches);
   const brand = root?.brand.name ?? "";
-  const title = messageFrom(root, "search.title");
+  const title = metaT(root)("search.title");
   const { query } = result;
   const pageLabel = query && result.pageLabel ? ` (${result.pageLabel})` : "";
   const tags: MetaDescriptor[] = [

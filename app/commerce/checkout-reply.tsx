@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FormReply } from "./reply";
+import type { FormReply } from "~/forms/reply";
 
 /**
  * The checkout form's last answer — a document post's action data or the JS card post's

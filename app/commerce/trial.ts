@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, M } from "./names";
+import { LIMITS, M } from "~/forms/names";
 
 /**
  * The free trial on the checkout (SPEC §4: "a 7-day free trial can be started without charge"):

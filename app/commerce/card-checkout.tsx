@@ -5,8 +5,8 @@ import type { PaymentMethodId } from "~/commerce/payment-methods";
 import { useTranslation } from "~/i18n/react";
 import { isStripeMethod } from "~/commerce/payment-methods";
 import { cardStepOf } from "./card-step";
-import { JS_FIELD } from "./names";
-import { isFormReply, type FormReply } from "./reply";
+import { JS_FIELD } from "~/forms/names";
+import { isFormReply, type FormReply } from "~/forms/reply";
 
 // Its own chunk, loaded when the step opens: Stripe.js and the card form never weigh on the
 // checkout before it.

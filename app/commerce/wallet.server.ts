@@ -19,8 +19,8 @@ import {
 } from "~/upstream/purchase.server";
 import { WALLET_TOKEN_PATTERN } from "~/upstream/payment.schemas";
 import { ORDER_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
-import { failureMessage } from "./pipeline.server";
-import { FORM_FIELD } from "./names";
+import { failureMessage } from "~/forms/pipeline.server";
+import { FORM_FIELD } from "~/forms/names";
 
 /**
  * The Amazon Pay wallet page, `/amazon/payment?order=<id>` (bare layout, private): the checkout

@@ -4,9 +4,9 @@ import { paymentMethodLabel, payButton } from "~/commerce/payment-methods";
 import { useTranslation } from "~/i18n/react";
 import { CardFields } from "./CardFields";
 import { CARD_PAID_FORM, intentIdOf, type CardStepStart } from "./card-step";
-import { FieldError, useLoadingOverlay } from "./fields";
-import { fieldError, isFormReply } from "./reply";
-import { JS_FIELD } from "./names";
+import { FieldError, useLoadingOverlay } from "~/forms/fields";
+import { fieldError, isFormReply } from "~/forms/reply";
+import { JS_FIELD } from "~/forms/names";
 import { useCardProvider, type Billing } from "./use-card-provider";
 
 export interface CardStepProps {

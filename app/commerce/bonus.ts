@@ -1,4 +1,4 @@
-import type { FormReply } from "./reply";
+import type { FormReply } from "~/forms/reply";
 
 /** The `_form` of the checkout's bonus code box. */
 export const BONUS_FORM = "bonus";

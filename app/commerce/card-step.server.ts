@@ -13,10 +13,10 @@ import { PAYMENT_INTENT_PATTERN } from "~/upstream/payment.schemas";
 import { ORDER_PATTERN } from "~/upstream/sales.schemas";
 import type { AppliedBonus } from "./bonus";
 import { CARD_PAID_FORM, type CardStepReply } from "./card-step";
-import { CHECKOUT_FORM } from "./form-ids";
-import { failureMessage } from "./pipeline.server";
-import type { FormReply } from "./reply";
-import { JS_FIELD, type CheckoutValue } from "./schemas";
+import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { failureMessage } from "~/forms/pipeline.server";
+import type { FormReply } from "~/forms/reply";
+import { JS_FIELD, type CheckoutValue } from "~/forms/schemas";
 
 export { CARD_PAID_FORM };
 

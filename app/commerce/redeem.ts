@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FormReply } from "./reply";
-import { LIMITS, M } from "./names";
+import type { FormReply } from "~/forms/reply";
+import { LIMITS, M } from "~/forms/names";
 
 /**
  * The redeem form (a content block): a gift or redeem code in two steps, each a plain post.

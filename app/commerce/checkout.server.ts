@@ -15,8 +15,8 @@ import { isEmailShaped } from "~/upstream/sales.schemas";
 import { checkAddonPost } from "./addons.server";
 import { openBonusSeal } from "./bonus-seal.server";
 import { CARD_PAID_FORM, cardPaidAction, openCardStep, opensCardStep } from "./card-step.server";
-import { isSpam } from "./honeypot.server";
-import { backTo, failureMessage } from "./pipeline.server";
+import { isSpam } from "~/forms/honeypot.server";
+import { backTo, failureMessage } from "~/forms/pipeline.server";
 import {
   BONUS_FORM,
   bonusAction,
@@ -25,8 +25,8 @@ import {
   type AppliedBonus,
   type CheckoutReply,
 } from "./bonus.server";
-import { CHECKOUT_FORM } from "./form-ids";
-import { FORM_FIELD, M, checkoutSchema } from "./schemas";
+import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { FORM_FIELD, M, checkoutSchema } from "~/forms/schemas";
 import { isTrialPost, trialFormAction } from "./trial.server";
 
 export { CHECKOUT_FORM };

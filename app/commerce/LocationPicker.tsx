@@ -12,8 +12,8 @@ import { formatMoney } from "~/commerce/price";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
-import { FieldError } from "./fields";
-import { fieldError, sentValue } from "./reply";
+import { FieldError } from "~/forms/fields";
+import { fieldError, sentValue } from "~/forms/reply";
 
 /** What the checkout's loader says about an add-on plan (see addons.server.ts). */
 export interface AddonView {

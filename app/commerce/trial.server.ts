@@ -8,10 +8,10 @@ import { startTrial } from "~/upstream/outcome.server";
 import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";
-import { isSpam } from "./honeypot.server";
-import { CHECKOUT_FORM } from "./form-ids";
-import { backTo, failureMessage } from "./pipeline.server";
-import { M } from "./schemas";
+import { isSpam } from "~/forms/honeypot.server";
+import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { backTo, failureMessage } from "~/forms/pipeline.server";
+import { M } from "~/forms/schemas";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };

@@ -7,11 +7,11 @@ import { log } from "~/log.server";
 import type { UpstreamAuth } from "~/upstream/client.server";
 import { checkBonusCode } from "~/upstream/sales.server";
 import { sealBonus } from "./bonus-seal.server";
-import { checkCode, TRIES_SPENT } from "./limits/guesses.server";
-import { isSpam } from "./honeypot.server";
-import { backTo, failureMessage } from "./pipeline.server";
+import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
+import { isSpam } from "~/forms/honeypot.server";
+import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
-import { M } from "./schemas";
+import { M } from "~/forms/schemas";
 
 export { BONUS_FORM, type AppliedBonus, type CheckoutReply };
 

@@ -11,7 +11,7 @@ import {
   walletToken,
   WALLET_FORM,
 } from "~/commerce/wallet-script";
-import { FORM_FIELD } from "./names";
+import { FORM_FIELD } from "~/forms/names";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { pageNonce } from "~/security/page-nonce";

@@ -13,9 +13,9 @@ import {
   type RedeemResult,
 } from "~/upstream/outcome.server";
 import type { RedeemCodeInfo, RedeemError } from "~/upstream/outcome.schemas";
-import { isSpam } from "./honeypot.server";
-import { checkCode, TRIES_SPENT } from "./limits/guesses.server";
-import { failureMessage } from "./pipeline.server";
+import { isSpam } from "~/forms/honeypot.server";
+import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
+import { failureMessage } from "~/forms/pipeline.server";
 import {
   REDEEM_FORM,
   REDEEM_MESSAGES,

@@ -6,9 +6,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { planName } from "~/content/plan-label";
 import { formatDay } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
-import type { FormBlockProps } from "./content-form";
-import { FieldError, FormHiddenFields, useLoadingOverlay } from "./fields";
-import { submitWithJs, usePageForm } from "./page-form";
+import type { FormBlockProps } from "~/forms/content-form";
+import { FieldError, FormHiddenFields, useLoadingOverlay } from "~/forms/fields";
+import { submitWithJs, usePageForm } from "~/forms/page-form";
 import {
   REDEEM_FORM,
   redeemApplySchema,
@@ -16,7 +16,7 @@ import {
   type RedeemPreview,
   type RedeemReply,
 } from "./redeem";
-import { fieldError, sentValue } from "./reply";
+import { fieldError, sentValue } from "~/forms/reply";
 
 type PageForm = ReturnType<typeof usePageForm>;
 

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { BONUS_FORM, type AppliedBonus } from "./bonus";
-import { FieldError, FormHiddenFields } from "./fields";
-import { usePageAction } from "./page-form";
+import { FieldError, FormHiddenFields } from "~/forms/fields";
+import { usePageAction } from "~/forms/page-form";
 
 /**
  * The bonus code box: its own small form (`_form=bonus`) posted as a document to the checkout's

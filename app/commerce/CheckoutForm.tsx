@@ -13,12 +13,12 @@ import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
-import { rememberOrderConsent } from "./NewsletterOffer";
+import { rememberOrderConsent } from "~/forms/NewsletterOffer";
 import { PurchaseLines } from "./PurchaseLines";
-import { FieldError, FormHiddenFields } from "./fields";
-import { usePageAction } from "./page-form";
-import { fieldError, isFormReply, sentValue } from "./reply";
-import { checkoutSchema } from "./schemas";
+import { FieldError, FormHiddenFields } from "~/forms/fields";
+import { usePageAction } from "~/forms/page-form";
+import { fieldError, isFormReply, sentValue } from "~/forms/reply";
+import { checkoutSchema } from "~/forms/schemas";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const FORM_ID = "checkout";

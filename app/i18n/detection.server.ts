@@ -1,0 +1,100 @@
+import { isbot } from "isbot";
+import { LanguageDetector, type LanguageDetectorOption } from "remix-i18next/server";
+import { langCookie, readLangCookie } from "./cookie.server";
+import { DEFAULT_LANG, getLanguage, LANGUAGES, langFromIso, type LangCode } from "./languages";
+import { splitLangPath } from "./paths";
+
+/** What the language of a request depends on. */
+export interface LanguageInput {
+  method: string;
+  pathname: string;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+  userAgent: string | null | undefined;
+}
+
+/**
+ * The language the path itself settles: its prefix, or English for an unprefixed request that is
+ * never sent elsewhere (not a GET, or a crawler: each URL keeps one language for search
+ * engines). Null for a person's GET of an unprefixed page: their cookie, then their browser
+ * decide, and the page redirects there.
+ */
+export function pathLanguage(input: Pick<LanguageInput, "method" | "pathname" | "userAgent">) {
+  const { prefixed, lang } = splitLangPath(input.pathname);
+  if (prefixed) return lang;
+  if (input.method !== "GET" && input.method !== "HEAD") return lang;
+  if (!input.userAgent || isbot(input.userAgent)) return lang;
+  return null;
+}
+
+/** The parts of a Fetch request its language depends on. */
+export function languageInputOf(request: Request): LanguageInput {
+  return {
+    method: request.method,
+    pathname: new URL(request.url).pathname,
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+    userAgent: request.headers.get("user-agent"),
+  };
+}
+
+/**
+ * remix-i18next's language detection, as its documentation sets it up: the language from the path
+ * first, then the `lang` cookie, then Accept-Language (the visitor's first choice, if the site
+ * speaks it), else English. It works with ISO tags (`ja`, `uk`), which is what browsers send; the
+ * URL codes (`jp`, `ua`) are mapped at the edges. `remixI18n` (i18n.server.ts) is built on the
+ * same options; this module stays free of the UI strings, so the Express server's page cache can
+ * use it too.
+ */
+export const DETECTION: LanguageDetectorOption = {
+  supportedLanguages: LANGUAGES.map((language) => language.iso),
+  fallbackLanguage: getLanguage(DEFAULT_LANG).iso,
+  cookie: langCookie,
+  order: ["custom", "cookie", "header"],
+  findLocale: async (request) => {
+    const lang = pathLanguage(languageInputOf(request));
+    return lang === null ? null : getLanguage(lang).iso;
+  },
+};
+
+const detector = new LanguageDetector(DETECTION);
+
+/** Detections kept: a bound, not a target (browsers send few distinct Accept-Language values). */
+const MAX_KEPT_DETECTIONS = 1_000;
+/** Longer Accept-Language values are detected each time and never kept. */
+const MAX_KEPT_HEADER_LENGTH = 200;
+const detected = new Map<string, LangCode>();
+
+/**
+ * The language a request is answered in — or, for a person's GET of an unprefixed page, the one
+ * it is redirected to (`languageRedirect`). remix-i18next's detection, kept per cookie value and
+ * Accept-Language: the same two values always give the same language, and the cached pages are
+ * answered without building a Fetch request (`request`, when the caller has one, is used as is).
+ */
+export async function requestLanguage(input: LanguageInput, request?: Request): Promise<LangCode> {
+  const fixed = pathLanguage(input);
+  if (fixed !== null) return fixed;
+  const header = input.acceptLanguage ?? "";
+  const key = `${readLangCookie(input.cookie ?? null) ?? ""}\n${header}`;
+  const kept = detected.get(key);
+  if (kept !== undefined) return kept;
+  const lang =
+    langFromIso(
+      await detector.detect(
+        request ??
+          new Request(`http://site.invalid${input.pathname}`, {
+            method: input.method,
+            headers: {
+              cookie: input.cookie ?? "",
+              "accept-language": header,
+              "user-agent": input.userAgent ?? "",
+            },
+          }),
+      ),
+    ) ?? DEFAULT_LANG;
+  if (header.length <= MAX_KEPT_HEADER_LENGTH) {
+    if (detected.size >= MAX_KEPT_DETECTIONS) detected.clear();
+    detected.set(key, lang);
+  }
+  return lang;
+}
