@@ -8,11 +8,24 @@ import { getConfig, type Config } from "~/config.server";
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /**
- * JSON lines on stdout at LOG_LEVEL. Errors keep their stack. Requests are logged by method, path
- * (no query: it may hold a visitor's search or an autologin token), status and time — never
- * headers, cookies, tokens or bodies.
+ * Standard output through pino's asynchronous destination, as pino advises for throughput: a line
+ * is queued and written by the event loop (in one batch while a write is under way), so logging
+ * never blocks a request on the pipe. pino writes what is queued synchronously when the process
+ * exits; `flushLog` waits for it on the way out (SIGTERM, a fatal error).
  */
-export function createLogger(level: Config["logLevel"], destination?: DestinationStream): Logger {
+export function stdoutDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+/**
+ * JSON lines at LOG_LEVEL (on stdout unless `destination` says otherwise). Errors keep their
+ * stack. Requests are logged by method, path (no query: it may hold a visitor's search or an
+ * autologin token), status and time — never headers, cookies, tokens or bodies.
+ */
+export function createLogger(
+  level: Config["logLevel"],
+  destination: DestinationStream = stdoutDestination(),
+): Logger {
   return pino(
     {
       level,
@@ -69,12 +82,35 @@ export function requestLogger(base: Logger): HttpLogger {
   });
 }
 
-let shared: Logger | undefined;
+/**
+ * The Express server (build/server.js) and the Remix build (build/server/index.js) are two module
+ * graphs in one process: they share one logger, so one destination writes standard output (two
+ * writers batching onto one pipe could split each other's lines) and one flush empties it.
+ */
+const SHARED = Symbol.for("keynest.logger");
+const holder = globalThis as { [SHARED]?: Logger };
 
 /** The process's logger. */
 export function logger(): Logger {
-  shared ??= createLogger(getConfig().logLevel);
-  return shared;
+  holder[SHARED] ??= createLogger(getConfig().logLevel);
+  return holder[SHARED];
+}
+
+/**
+ * Resolves once every line logged so far is written (at most `timeoutMs` later: a stuck pipe
+ * must not hold an exit up).
+ */
+export function flushLog(timeoutMs = 1_000): Promise<void> {
+  const current = holder[SHARED];
+  if (!current) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    current.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function write(level: "debug" | "info" | "warn" | "error", message: string, detail?: unknown) {

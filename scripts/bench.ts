@@ -8,6 +8,11 @@
  *   BENCH_DURATION=30 npm run bench  # longer runs
  *   BENCH_PROFILE=1 npm run bench    # also --cpu-prof both SSR servers, print the top self time
  *
+ * A third step prices the request log: two servers with the page cache on, one at LOG_LEVEL=info
+ * (as deployed), one at warn (no request lines), their standard output drained from a pipe as a
+ * container runtime does; the cached home page is loaded on each in turn, LOG_RUNS times each,
+ * and the log may take at most MAX_LOG_COST of the throughput.
+ *
  * Writes bench/results.json; exits 1 when a budget (home page, checkout) is broken.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,7 +32,10 @@ import {
 import { findProfile, summarizeProfile } from "./bench/profile";
 import {
   checkBudgets,
+  checkLogCost,
   failures,
+  logCostOf,
+  type LogCost,
   printTable,
   ratioOf,
   type Budget,
@@ -62,6 +70,10 @@ const BUDGETS: Budget[] = [
   // against regressions; the home page's render budget is the goal.
   { page: "/order/checkout?plan=102", row: "cached", minRatio: 0.07, maxP99Ms: 350 },
 ];
+
+/** The request log at `info` against `warn`: alternating runs of the cached home page. */
+const LOG_RUNS = 2;
+const MAX_LOG_COST = 0.05;
 
 const settings = {
   connections: 50,
@@ -115,6 +127,41 @@ async function warmUp(url: string, pages: Page[]): Promise<void> {
   // The first seconds under load compile and optimise the hot path, and would otherwise land in
   // the first page's tail latency.
   await runLoad(url + pages[0]!.path, { ...runOptions(), duration: settings.warmupLoadSeconds });
+}
+
+/**
+ * The cached home page at LOG_LEVEL=info and at warn, on two servers started side by side (only
+ * the one under load works), loaded in turn so a drift of the machine hits both levels alike.
+ */
+async function measureLogCost(): Promise<{ cost: LogCost; errors: string[] }> {
+  const errors: string[] = [];
+  const servers: Record<"info" | "warn", Server | undefined> = { info: undefined, warn: undefined };
+  try {
+    for (const [level, port] of [
+      ["info", SSR_PORT + 2],
+      ["warn", SSR_PORT + 3],
+    ] as const) {
+      console.log(`Starting the SSR server on :${port} (page cache on, LOG_LEVEL=${level})`);
+      servers[level] = await startServer(port, { env: { LOG_LEVEL: level }, stdout: "drain" });
+      await warmUp(servers[level].url, [PAGES[0]!]);
+    }
+    const runs: Record<"info" | "warn", SsrFigures[]> = { info: [], warn: [] };
+    const infoBytesBefore = servers.info!.stdoutBytes();
+    for (let i = 0; i < LOG_RUNS; i++) {
+      for (const level of ["info", "warn"] as const) {
+        console.log(`/ at LOG_LEVEL=${level} (${i + 1} of ${LOG_RUNS}) …`);
+        const figures = await runSsr(servers[level]!, PAGES[0]!.path);
+        errors.push(...failures(`/ at LOG_LEVEL=${level}`, figures));
+        runs[level].push(figures);
+      }
+    }
+    await servers.info!.stop();
+    const infoBytes = servers.info!.stdoutBytes() - infoBytesBefore;
+    return { cost: logCostOf(runs.info, runs.warn, infoBytes), errors };
+  } finally {
+    await servers.info?.stop();
+    await servers.warn?.stop();
+  }
 }
 
 /** One recorded run against an SSR server, with its CPU time per request. */
@@ -207,13 +254,21 @@ async function main(): Promise<number> {
       result.gzipBytes.render = renderProbe.wireBytes;
     }
     rss.render.after = rssMb(ssr.pid);
+    await ssr.stop();
+    ssr = undefined;
   } finally {
     await baseline?.close();
     await ssr?.stop();
   }
 
+  // 3. The request log's share of the cached home page's throughput.
+  const log = await measureLogCost();
+  errors.push(...log.errors);
+
   printTable(results, rss, settings);
-  const budgets = checkBudgets(results, BUDGETS, settings);
+  const logCheck = checkLogCost(log.cost, MAX_LOG_COST);
+  const budgets = [...checkBudgets(results, BUDGETS, settings), logCheck];
+  console.log(`  ${logCheck.ok ? "PASS" : "FAIL"}  ${logCheck.name}: ${logCheck.detail}`);
   const profile = settings.profile
     ? {
         cached: pids.cached ? reportProfile(pids.cached, "page cache on") : null,
@@ -237,6 +292,7 @@ async function main(): Promise<number> {
     settings,
     budgets: BUDGETS,
     pages: results,
+    logCost: { ...log.cost, maxCost: MAX_LOG_COST },
     ssrRssMb: rss,
     checks: budgets,
     errors,

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { Express } from "express";
 import type { Config } from "~/config.server";
-import { logger } from "~/log.server";
+import { flushLog, logger } from "~/log.server";
 import { startMetricsServer } from "~/observability/metrics-endpoint.server";
 import { closeRedis } from "~/redis/connection.server";
 
@@ -11,8 +11,9 @@ export const SHUTDOWN_GRACE_MS = 8_000;
 /**
  * Starts the site (and the metrics listener when METRICS_PORT is set) and stops it cleanly on
  * SIGTERM and SIGINT: no new connections, idle keep-alive connections closed, the requests in
- * flight allowed to finish (Node closes their connections after the answer), Redis closed, exit
- * 0; exit 1 if some are still running after the grace period.
+ * flight allowed to finish (Node closes their connections after the answer), Redis closed, the
+ * log written out, exit 0; exit 1 if some are still running after the grace period. An uncaught
+ * exception is logged as fatal and the log written out before the process ends (exit 1).
  */
 export function listen(app: Express, config: Config): Server {
   const log = logger();
@@ -30,7 +31,7 @@ export function listen(app: Express, config: Config): Server {
     : undefined;
   metricsServer?.on("error", (error) => {
     log.error({ err: error }, "the metrics listener could not start");
-    process.exit(1);
+    void flushLog().finally(() => process.exit(1));
   });
   // A client that trickles its headers or body holds a connection for seconds, not minutes.
   server.headersTimeout = 15_000;
@@ -43,7 +44,9 @@ export function listen(app: Express, config: Config): Server {
     log.info({ signal }, "closing the server");
     metricsServer?.close();
     server.close(() => {
-      closeRedis().finally(() => process.exit(0));
+      closeRedis()
+        .finally(flushLog)
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {
@@ -51,7 +54,7 @@ export function listen(app: Express, config: Config): Server {
         { signal },
         `Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after the signal: exiting`,
       );
-      process.exit(1);
+      void flushLog().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -61,6 +64,10 @@ export function listen(app: Express, config: Config): Server {
   // exception still ends it: the process's state can no longer be trusted then.
   process.on("unhandledRejection", (reason) => {
     log.error({ err: reason }, "unhandled promise rejection");
+  });
+  process.once("uncaughtException", (error) => {
+    log.fatal({ err: error }, "uncaught exception: exiting");
+    void flushLog().finally(() => process.exit(1));
   });
   return server;
 }

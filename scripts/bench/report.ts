@@ -144,3 +144,45 @@ export function checkBudgets(
   if (settings.profile) console.log("  (measured under --cpu-prof, which slows the SSR servers)");
   return checks;
 }
+
+/** The request log's cost: the cached home page at LOG_LEVEL=info against the same at warn. */
+export interface LogCost {
+  /** Mean requests/s of the runs at each level (interleaved: info, warn, info, warn, …). */
+  infoRps: number;
+  warnRps: number;
+  /** 1 − info ÷ warn: the share of throughput the request log takes (negative: within noise). */
+  cost: number;
+  /** Log bytes the info server wrote per answered request. */
+  bytesPerRequest: number;
+  runs: { info: number[]; warn: number[] };
+}
+
+export function logCostOf(info: RunFigures[], warn: RunFigures[], infoLogBytes: number): LogCost {
+  const mean = (runs: RunFigures[]) =>
+    runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / Math.max(runs.length, 1);
+  const infoRps = mean(info);
+  const warnRps = mean(warn);
+  const requests = info.reduce((sum, run) => sum + run.requests, 0);
+  return {
+    infoRps: round(infoRps, 1),
+    warnRps: round(warnRps, 1),
+    cost: round(1 - infoRps / Math.max(warnRps, 1e-9), 3),
+    bytesPerRequest: requests === 0 ? 0 : round(infoLogBytes / requests, 1),
+    runs: {
+      info: info.map((run) => round(run.requestsPerSec, 1)),
+      warn: warn.map((run) => round(run.requestsPerSec, 1)),
+    },
+  };
+}
+
+/** The log-cost budget: the request log at `info` may take at most `maxCost` of the throughput. */
+export function checkLogCost(cost: LogCost, maxCost: number): BudgetCheck {
+  return {
+    name: `request log at info ≤ ${Math.round(maxCost * 100)} % of the cached home page`,
+    ok: cost.cost <= maxCost,
+    detail:
+      `info ${cost.infoRps} req/s vs warn ${cost.warnRps} req/s: ${(cost.cost * 100).toFixed(1)} % ` +
+      `(runs info ${cost.runs.info.join(", ")}; warn ${cost.runs.warn.join(", ")}; ` +
+      `${cost.bytesPerRequest} log bytes per request)`,
+  };
+}

@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   pid: number;
   process: ChildProcess;
+  /** Bytes the server wrote to standard output (with `stdout: "drain"`; else 0). */
+  stdoutBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -35,11 +37,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the compiled production server (`node build/server.js`, sandbox upstream) on `port` and
- * resolves once /healthz answers. Extra arguments go to node (e.g. `--cpu-prof`).
+ * resolves once /healthz answers. Extra arguments go to node (e.g. `--cpu-prof`). Its standard
+ * output is discarded, or with `stdout: "drain"` read from a pipe and thrown away, as a container
+ * runtime collects a log.
  */
 export async function startServer(
   port: number,
-  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: { env?: Record<string, string>; nodeArgs?: string[]; stdout?: "ignore" | "drain" } = {},
 ): Promise<RunningServer> {
   requireBuild();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "build/server.js"], {
@@ -52,14 +56,17 @@ export async function startServer(
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.stdout === "drain" ? "pipe" : "ignore", "inherit"],
   });
+  let stdoutBytes = 0;
+  child.stdout?.on("data", (chunk: Buffer) => (stdoutBytes += chunk.length));
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child, 30_000);
   return {
     url,
     pid: child.pid ?? 0,
     process: child,
+    stdoutBytes: () => stdoutBytes,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

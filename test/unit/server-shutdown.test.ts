@@ -107,4 +107,42 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
     expect(took).toBeLessThan(10_000);
     expect(started.output()).toMatch(/"signal":"SIGTERM".*"msg":"closing the server"/);
   });
+
+  it("writes every request's log line before it exits on SIGTERM", async () => {
+    started = await startCompiledServer();
+    const { port, child } = started;
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const fetchOne = (i: number) =>
+      new Promise<number>((resolve, reject) =>
+        get(
+          {
+            host: "127.0.0.1",
+            port,
+            path: `/features?n=${i}`,
+            agent,
+            headers: { Accept: "text/html" },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        ).on("error", reject),
+      );
+    const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => fetchOne(i)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    agent.destroy();
+    // Straight after the last answer: the lines may still be queued in the log's buffer.
+    expect(child.kill("SIGTERM")).toBe(true);
+    const exit = await Promise.race([
+      started.exited,
+      sleep(10_000).then(() => ({ code: null, signal: null, at: Number.NaN })),
+    ]);
+    expect(exit, started.output()).toMatchObject({ code: 0, signal: null });
+    const logged = started
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/features"'));
+    expect(logged).toHaveLength(300);
+    for (const line of logged) expect(() => JSON.parse(line)).not.toThrow();
+  });
 });
