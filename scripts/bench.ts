@@ -48,7 +48,7 @@ const ROOT = join(import.meta.dirname, "..");
 const OUT_DIR = join(ROOT, "bench");
 const PROFILE_DIR = "bench/profiles"; // relative to ROOT, the server's working directory
 
-/** `BENCH_PORT` moves both servers (SSR, baseline on the next port) off 4410–4411. */
+/** `BENCH_PORT` moves the servers (SSR, baseline, the log pair on the next three ports) off 4410–4413. */
 const SSR_PORT = Number(process.env.BENCH_PORT ?? 4410);
 const BASELINE_PORT = SSR_PORT + 1;
 /** `render`: also measured with the page cache off. */
