@@ -88,6 +88,35 @@ describe("request log", () => {
     await fetch(`${base}/boom`);
     await settle();
     expect(out.lines.map((line) => line.level)).toEqual(["error"]);
+    expect(out.lines[0]).toMatchObject({
+      msg: "request failed",
+      req: { method: "GET", path: "/boom" },
+      res: { status: 500 },
+      err: { message: "failed with status code 500" },
+    });
+  });
+
+  it("logs a 4xx at warn, once, and a request whose client left before the answer", async () => {
+    const { out, base, logger } = await serve();
+    await fetch(`${base}/missing`);
+    const slow = express();
+    slow.use(requestLogger(logger));
+    slow.get("/slow", () => {});
+    const server = slow.listen(0);
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const controller = new AbortController();
+    const left = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`, {
+      signal: controller.signal,
+    }).catch(() => "left");
+    await settle();
+    controller.abort();
+    expect(await left).toBe("left");
+    await settle();
+    expect(out.lines.map((line) => [line.level, (line.req as { path: string }).path])).toEqual([
+      ["warn", "/missing"],
+      ["info", "/slow"],
+    ]);
   });
 
   it("leaves out a request its handler asks to skip (an authorized metrics scrape)", async () => {
