@@ -7,6 +7,7 @@ import type {
 import { LRUCache } from "lru-cache";
 import { splitLangPath } from "~/i18n/paths";
 import { languageRedirect } from "~/i18n/redirect.server";
+import { acceptsGzip } from "./accept-encoding";
 import { gzipJoined, precompress, type GzipParts } from "./gzip-parts.server";
 import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
@@ -130,17 +131,6 @@ function entryBytes(entry: Entry): number {
   for (const part of entry.parts) bytes += part.length;
   for (const part of entry.gzip.deflated) bytes += part.length;
   return bytes;
-}
-
-/** The client takes gzip (and did not refuse it with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((entry) => {
-    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
 
 function splitAt(body: Buffer, separator: Buffer): Buffer[] {

@@ -13,6 +13,26 @@ export interface LanguageInput {
   userAgent: string | null | undefined;
 }
 
+/** isbot's answers kept per User-Agent (bounded: a crawler may vary its string freely). */
+const MAX_KEPT_AGENTS = 1_000;
+const MAX_KEPT_AGENT_LENGTH = 512;
+const crawlers = new Map<string, boolean>();
+
+/**
+ * Whether a User-Agent is a crawler's: isbot's one large regular expression costs ~2 µs, and
+ * every visit to an unprefixed page asks; browsers send few distinct strings.
+ */
+export function isCrawler(userAgent: string): boolean {
+  const kept = crawlers.get(userAgent);
+  if (kept !== undefined) return kept;
+  const bot = isbot(userAgent);
+  if (userAgent.length <= MAX_KEPT_AGENT_LENGTH) {
+    if (crawlers.size >= MAX_KEPT_AGENTS) crawlers.clear();
+    crawlers.set(userAgent, bot);
+  }
+  return bot;
+}
+
 /**
  * The language the path itself settles: its prefix, or English for an unprefixed request that is
  * never sent elsewhere (not a GET, or a crawler: each URL keeps one language for search
@@ -23,7 +43,7 @@ export function pathLanguage(input: Pick<LanguageInput, "method" | "pathname" | 
   const { prefixed, lang } = splitLangPath(input.pathname);
   if (prefixed) return lang;
   if (input.method !== "GET" && input.method !== "HEAD") return lang;
-  if (!input.userAgent || isbot(input.userAgent)) return lang;
+  if (!input.userAgent || isCrawler(input.userAgent)) return lang;
   return null;
 }
 

@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import autocannon from "autocannon";
+import { blastRun, type RunFigures } from "./blast";
 import compression from "compression";
 import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
 
@@ -17,18 +20,7 @@ export const HEADERS: Record<string, string> = {
   Cookie: "dismissed=cookie",
 };
 
-/** What one autocannon run against one server and page yields. */
-export interface RunFigures {
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  bytesPerSec: number;
-  requests: number;
-  statusCodes: Record<string, number>;
-}
+export type { RunFigures };
 
 /** Requests `path` `times` times, `parallel` at once; every answer must be a 200. */
 export async function warm(base: string, path: string, times = 50, parallel = 5): Promise<void> {
@@ -117,32 +109,97 @@ export async function startBaseline(
   };
 }
 
-/** One autocannon run; the load generator runs in `workers` worker threads (0: this thread). */
-export async function runLoad(
-  url: string,
-  options: { connections: number; duration: number; workers: number },
-): Promise<RunFigures> {
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.duration,
-    workers: options.workers || undefined,
-    headers: HEADERS,
+/**
+ * The physical-limit baseline (`scripts/bench/limit-server.ts`): the pages' HTML gzipped once and
+ * served from memory by plain `node:http` in a process of its own.
+ */
+export async function startLimitServer(
+  port: number,
+  pages: Map<string, Buffer>,
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-limit-"));
+  const manifest: Record<string, string> = {};
+  [...pages].forEach(([path, html], i) => {
+    const file = join(dir, `${i}.html`);
+    writeFileSync(file, html);
+    manifest[path] = file;
   });
-  const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+  writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
+  const script = new URL("./limit-server.ts", import.meta.url).pathname;
+  const child = spawn(process.execPath, [script, String(port), join(dir, "manifest.json")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the limit server did not start")), 10_000);
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("listening")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the limit server exited (${code})`)));
+  });
   return {
-    requestsPerSec: round(result.requests.mean, 1),
-    p50Ms: round(result.latency.p50),
-    p99Ms: round(result.latency.p99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerSec: Math.round(result.throughput.mean),
-    requests: result["2xx"] + result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
-    ),
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        rmSync(dir, { recursive: true, force: true });
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
+}
+
+/**
+ * The mean of repeated runs of one side: rates and latencies averaged, counts added (the runs
+ * are interleaved with another side's, so a drift of the machine hits both alike).
+ */
+export function meanOf<T extends RunFigures>(runs: T[]): T {
+  if (runs.length === 0) throw new Error("no runs");
+  const mean = (pick: (run: T) => number, digits = 1) =>
+    Number((runs.reduce((acc, run) => acc + pick(run), 0) / runs.length).toFixed(digits));
+  const sum = (pick: (run: T) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
+  const figures: RunFigures = {
+    requestsPerSec: mean((run) => run.requestsPerSec),
+    p50Ms: mean((run) => run.p50Ms, 2),
+    p99Ms: mean((run) => run.p99Ms, 2),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    bytesPerSec: Math.round(mean((run) => run.bytesPerSec)),
+    requests: sum((run) => run.requests),
+    statusCodes,
+  };
+  const extra: Record<string, unknown> = {};
+  // SSR runs also carry the server's CPU time: added up, and per request over all the runs.
+  if (runs.every((run) => "cpuMs" in run)) {
+    const cpu = runs.map((run) => (run as unknown as { cpuMs: number | null }).cpuMs);
+    const known = cpu.every((value) => value !== null);
+    const total = cpu.reduce<number>((acc, value) => acc + (value ?? 0), 0);
+    extra.cpuMs = known ? total : null;
+    extra.cpuMsPerRequest =
+      known && figures.requests > 0 ? Number((total / figures.requests).toFixed(3)) : null;
+  }
+  return { ...figures, ...extra } as T;
+}
+
+/**
+ * One run of the lean load generator (`blast-worker.ts`) in a worker thread: `connections`
+ * keep-alive connections for `duration` seconds, each asking again as soon as it is answered.
+ */
+export function runLoad(
+  url: string,
+  options: { connections: number; duration: number },
+): Promise<RunFigures> {
+  return blastRun(url, { ...options, headers: HEADERS });
 }
 
 /**

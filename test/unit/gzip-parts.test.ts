@@ -1,6 +1,6 @@
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipJoined, precompress } from "~/http/gzip-parts.server";
+import { appendOperator, crc32Combine, gzipJoined, precompress } from "~/http/gzip-parts.server";
 
 const parts = [
   '<html><head><script nonce="',
@@ -83,5 +83,34 @@ describe("a page with NUL bytes", () => {
     const joined = Buffer.from(parts.map((p) => p.toString("utf8")).join(nonce));
     expect(body.readUInt32LE(body.length - 8)).toBe(crc32(joined));
     expect(body.readUInt32LE(body.length - 4)).toBe(joined.length);
+  });
+});
+
+describe("the CRC-32 of a response from the CRCs of its parts", () => {
+  const bytes = (length: number, seed: number) =>
+    Buffer.from(Array.from({ length }, (_, i) => (i * 31 + seed * 7) % 256));
+
+  it.each([
+    [0, 5],
+    [1, 1],
+    [5, 0],
+    [24, 100_000],
+    [70_000, 24],
+    [3, 1_048_577],
+  ])("crc(A‖B) for |A| = %d, |B| = %d equals zlib's CRC of the whole", (a, b) => {
+    const first = bytes(a, 1);
+    const second = bytes(b, 2);
+    expect(crc32Combine(crc32(first), crc32(second), appendOperator(b))).toBe(
+      crc32(Buffer.concat([first, second])),
+    );
+  });
+
+  it("gives the trailer zlib computes for a page with many nonces", () => {
+    const pieces = Array.from({ length: 12 }, (_, i) => bytes(500 + i * 977, i));
+    const nonce = "q7LJzY0rK2mN4pW8sT1vXc==";
+    const body = gzipJoined(precompress(pieces, nonce.length, 1), nonce);
+    const raw = Buffer.from(pieces.map((part) => part.toString("latin1")).join(nonce), "latin1");
+    expect(body.readUInt32LE(body.length - 8)).toBe(crc32(raw));
+    expect(gunzipSync(body).equals(raw)).toBe(true);
   });
 });

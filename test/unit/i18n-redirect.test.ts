@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requestLanguage, type LanguageInput } from "~/i18n/detection.server";
+import { isbot } from "isbot";
+import { isCrawler, requestLanguage, type LanguageInput } from "~/i18n/detection.server";
 import { languageRedirect } from "~/i18n/redirect.server";
 
 const CHROME =
@@ -144,5 +145,25 @@ describe("languageRedirect", () => {
     expect(await localeRedirectTarget(input({ method: "HEAD", cookieLang: "de" }))).toBe(
       "/de/features",
     );
+  });
+});
+
+describe("crawler check kept per User-Agent", () => {
+  const chrome =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+  it("answers as isbot does, the first time and from what it kept", () => {
+    for (const agent of [chrome, "Googlebot/2.1 (+http://www.google.com/bot.html)", "curl/8.5.0"]) {
+      expect(isCrawler(agent)).toBe(isbot(agent));
+      expect(isCrawler(agent)).toBe(isbot(agent));
+    }
+  });
+
+  it("still answers for strings too long to keep and after its bound is reached", () => {
+    const long = `${chrome} ${"x".repeat(600)}`;
+    expect(isCrawler(long)).toBe(isbot(long));
+    for (let i = 0; i < 1_100; i++) isCrawler(`${chrome} build/${i}`);
+    expect(isCrawler("Googlebot/2.1")).toBe(true);
+    expect(isCrawler(chrome)).toBe(false);
   });
 });

@@ -158,7 +158,7 @@ describe("gzip negotiation for cached pages", () => {
     ["*", true],
     [undefined, false],
   ])("Accept-Encoding %s → %s", async (header, expected) => {
-    const { acceptsGzip } = await import("~/http/page-cache.server");
+    const { acceptsGzip } = await import("~/http/accept-encoding");
     expect(acceptsGzip(header)).toBe(expected);
   });
 });
