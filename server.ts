@@ -11,6 +11,7 @@ import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
 import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
 import { listen } from "./app/http/listen.server";
 import { pageCache } from "./app/http/page-cache.server";
+import { quickAnswer } from "./app/http/quick-answer.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIES } from "./app/http/page-variant";
 import { DEVICE_COOKIES } from "./app/account/device.server";
@@ -23,7 +24,11 @@ import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
 import { logger, requestLogger } from "./app/log.server";
 import { cspReportHandler } from "./app/security/csp-report.server";
-import { httpsRedirectGuard, securityHeaders } from "./app/security/headers.server";
+import {
+  httpsRedirectGuard,
+  securityHeaders,
+  securityHeaderSet,
+} from "./app/security/headers.server";
 import { integrationCsp, paymentFrameOrigins } from "./app/security/integrations";
 import { redis } from "./app/redis/connection.server";
 import { rateLimitStore } from "./app/redis/rate-limit-store.server";
@@ -98,17 +103,16 @@ app.disable("x-powered-by");
 app.use(httpMetrics((path) => routeOf(path)));
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
-app.use(
-  securityHeaders({
-    reportOnly: config.cspReportOnly,
-    dev: !production,
-    // The configured third parties (captcha, card provider, wallet, payment pages).
-    extra: integrationCsp(config),
-    reportUri: config.cspReportUri,
-    hsts: config.hsts,
-    paymentFrameOrigins: paymentFrameOrigins(config),
-  }),
-);
+const securityHeadersFor = securityHeaderSet({
+  reportOnly: config.cspReportOnly,
+  dev: !production,
+  // The configured third parties (captcha, card provider, wallet, payment pages).
+  extra: integrationCsp(config),
+  reportUri: config.cspReportUri,
+  hsts: config.hsts,
+  paymentFrameOrigins: paymentFrameOrigins(config),
+});
+app.use(securityHeaders(securityHeadersFor));
 
 // Health, readiness and metrics come before every guard, redirect, cache and rate limit.
 app.get("/healthz", (_req, res) => {
@@ -132,24 +136,21 @@ app.use(httpsRedirectGuard(config.siteUrl));
 app.use(requestTargetGuard);
 // Browsers post violation reports without a same-site Origin: before the POST guard.
 app.post(CSP_REPORT_PATH, cspReportHandler(log));
-app.use(
-  cookieGuard(
-    {
-      [LANG_COOKIE]: { shared: true },
-      [DISMISSED_COOKIE]: { shared: true },
-      [SESSION_COOKIES.https]: {},
-      [SESSION_COOKIES.http]: {},
-      [DEVICE_COOKIES.https]: {},
-      [DEVICE_COOKIES.http]: {},
-      [FLASH_COOKIE]: {},
-      [FEEDBACK_COOKIE]: {},
-    },
-    config.cookies,
-  ),
-);
+const ownCookies = {
+  [LANG_COOKIE]: { shared: true },
+  [DISMISSED_COOKIE]: { shared: true },
+  [SESSION_COOKIES.https]: {},
+  [SESSION_COOKIES.http]: {},
+  [DEVICE_COOKIES.https]: {},
+  [DEVICE_COOKIES.http]: {},
+  [FLASH_COOKIE]: {},
+  [FEEDBACK_COOKIE]: {},
+};
+app.use(cookieGuard(ownCookies, config.cookies));
 // Cached pages are answered before compression: they are stored gzipped.
+const pageCacheOn = production && config.htmlCache.ttlMs > 0;
 const pages = pageCache({
-  ttlMs: production ? config.htmlCache.ttlMs : 0,
+  ttlMs: pageCacheOn ? config.htmlCache.ttlMs : 0,
   maxEntries: config.htmlCache.maxEntries,
   maxBytes: config.htmlCache.maxBytes,
   maxEntryBytes: 1_000_000,
@@ -277,4 +278,18 @@ app.all(
 
 app.use(errorPageHandler);
 
-listen(app, config);
+// The page cache's plain hits are answered before Express, with the same headers and log.
+listen(
+  quickAnswer(
+    {
+      pages,
+      enabled: pageCacheOn,
+      ownCookies: Object.keys(ownCookies),
+      securityHeadersFor,
+      log,
+      routeOf: () => routeOf,
+    },
+    app,
+  ),
+  config,
+);

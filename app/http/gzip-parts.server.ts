@@ -11,23 +11,43 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export interface GzipParts {
-  /** Raw deflate data of each part, sync-flushed (never final). */
-  deflated: Buffer[];
-  /** The CRC-32 of each part, and the operator that appends a part of its length to a CRC. */
-  crcs: number[];
-  appendOps: number[];
-  /** The operator that appends a separator (the nonce) to a CRC. */
-  separatorOp: number;
-  /** Total length of the parts, without the separators. */
-  rawLength: number;
+  /**
+   * The whole gzip stream of the parts joined by NUL bytes where the separator goes (each in a
+   * stored block of its own), with that page's length in its trailer; a response copies it and
+   * writes its separator and CRC in.
+   */
+  template: Buffer;
+  /** Where each separator's bytes start in `template`. */
+  slots: number[];
   separatorLength: number;
+  /** CRC-32 of the page with NUL bytes in the separators' places. */
+  baseCrc: number;
+  /** Σ x^(8·kᵢ), kᵢ the bytes after separator i: carries a separator's CRC into the page's. */
+  separatorWeight: number;
+  /** CRC-32 of `separatorLength` NUL bytes. */
+  zeroSeparatorCrc: number;
+  /** Responses of this page written out and given back (`reuse`), for the next ones. */
+  spares: Buffer[];
+  /** Set by `dropSpares` when the page leaves the cache: it takes no buffer back then. */
+  dropped: boolean;
 }
 
+/**
+ * Bytes of given-back response buffers kept, all pages together. A fresh 20 KB buffer costs more
+ * than everything else a cached answer does in JavaScript (its memory is new to the process), so
+ * a written-out response's buffer is used again for the same page: only its nonces and CRC are
+ * rewritten.
+ */
+export const MAX_SPARE_BYTES = 32 * 1024 * 1024;
+let spareBytes = 0;
+
 /*
- * CRC-32 of a concatenation from the CRCs of its pieces, as zlib's crc32_combine: appending n
- * bytes multiplies the CRC by x^(8n) modulo the CRC polynomial, so crc(A‖B) = crc(A)·x^(8|B|) ⊕
- * crc(B). A response's trailer then costs a few dozen operations per part instead of reading the
- * whole page (~100 KB) again for every hit.
+ * The trailer's CRC-32 without reading the page again for every hit (~100 KB). A CRC is linear
+ * over messages of one length but for a constant: crc(M) = L(M) ⊕ crc(0…0). The page with its
+ * nonces differs from the page with NUL bytes in their places (Z) by the nonce N at a few places,
+ * and N followed by k bytes contributes L(N)·x^(8k) modulo the CRC polynomial. So
+ * crc(page) = crc(Z) ⊕ L(N)·Σ x^(8kᵢ), L(N) = crc(N) ⊕ crc(0…0): one CRC of the 24-byte nonce
+ * and one product per response, whatever the number of nonces.
  */
 const POLY = 0xedb88320; // reflected CRC-32 polynomial
 
@@ -52,19 +72,14 @@ function multModP(a: number, b: number): number {
 const X2N: number[] = [0x40000000];
 for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1]!, X2N[k - 1]!));
 
-/** The operator x^(8·length): multiplying a CRC by it appends `length` bytes' worth of shift. */
-export function appendOperator(length: number): number {
+/** x^(8·length) modulo the polynomial: the shift of `length` bytes appended after a CRC. */
+function appendOperator(length: number): number {
   let p = 0x80000000; // x^0
   let k = 3; // 8 = 2^3
   for (let n = length; n > 0; n = Math.floor(n / 2), k++) {
     if (n % 2 === 1) p = multModP(X2N[k & 31]!, p);
   }
   return p;
-}
-
-/** crc(A‖B) from crc(A), crc(B) and `appendOperator(|B|)`. */
-export function crc32Combine(crcA: number, crcB: number, op: number): number {
-  return (multModP(op, crcA) ^ crcB) >>> 0;
 }
 
 const WINDOW = 32 * 1024;
@@ -93,49 +108,96 @@ export function precompress(parts: Buffer[], separatorLength: number, level = 9)
     }
     return out;
   });
+  if (separatorLength > 0xffff) throw new Error("separator too long for one stored block");
+  const gapBlock = Buffer.concat([storedBlockHeader(separatorLength), gap]);
+  const pieces: Buffer[] = [HEADER];
+  const slots: number[] = [];
+  let offset = HEADER.length;
+  let baseCrc = 0;
+  deflated.forEach((block, i) => {
+    if (i > 0) {
+      pieces.push(gapBlock);
+      slots.push(offset + 5);
+      offset += gapBlock.length;
+      baseCrc = crc32(gap, baseCrc);
+    }
+    pieces.push(block);
+    offset += block.length;
+    baseCrc = crc32(parts[i]!, baseCrc);
+  });
+  const rawLength = parts.reduce((sum, part) => sum + part.length, 0);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(baseCrc >>> 0, 0);
+  trailer.writeUInt32LE((rawLength + slots.length * separatorLength) >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  let separatorWeight = 0;
+  let after = 0;
+  for (let i = parts.length - 1; i > 0; i--) {
+    after += parts[i]!.length;
+    separatorWeight ^= appendOperator(after);
+    after += separatorLength;
+  }
   return {
-    deflated,
-    crcs: parts.map((part) => crc32(part)),
-    appendOps: parts.map((part) => appendOperator(part.length)),
-    separatorOp: appendOperator(separatorLength),
-    rawLength: parts.reduce((sum, part) => sum + part.length, 0),
+    template: Buffer.concat(pieces),
+    slots,
     separatorLength,
+    baseCrc,
+    separatorWeight: separatorWeight >>> 0,
+    zeroSeparatorCrc: crc32(gap),
+    spares: [],
+    dropped: false,
   };
 }
 
-/** A stored (uncompressed) deflate block: byte-aligned after a sync flush, at most 65535 bytes. */
-function storedBlock(data: Buffer): Buffer {
-  const block = Buffer.allocUnsafe(5 + data.length);
-  block[0] = 0x00;
-  block.writeUInt16LE(data.length, 1);
-  block.writeUInt16LE(~data.length & 0xffff, 3);
-  data.copy(block, 5);
-  return block;
+/** The header of a stored (uncompressed) deflate block of `length` bytes (≤ 65535). */
+function storedBlockHeader(length: number): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(length, 1);
+  header.writeUInt16LE(~length & 0xffff, 3);
+  return header;
 }
 
-/** The gzip stream of `parts` joined by `separator`. */
+/**
+ * The gzip stream of the parts joined by `separator`: a given-back response of this page, or a
+ * copy of its template, with the separator and the CRC written in.
+ */
 export function gzipJoined(gz: GzipParts, separator: string): Buffer {
-  const sep = Buffer.from(separator);
-  const count = gz.deflated.length;
-  if (count > 1 && sep.length !== gz.separatorLength) {
+  let out = gz.spares.pop();
+  if (out) spareBytes -= out.length;
+  else {
+    out = Buffer.allocUnsafe(gz.template.length);
+    gz.template.copy(out);
+  }
+  if (gz.slots.length === 0) return out;
+  if (Buffer.byteLength(separator) !== gz.separatorLength) {
     throw new Error(`separator must be ${gz.separatorLength} bytes`);
   }
-  if (sep.length > 0xffff) throw new Error("separator too long for one stored block");
-  const between = storedBlock(sep);
-  const sepCrc = crc32(sep);
-  const pieces: Buffer[] = [HEADER];
-  let crc = 0;
-  for (let i = 0; i < count; i++) {
-    if (i > 0) {
-      pieces.push(between);
-      crc = crc32Combine(crc, sepCrc, gz.separatorOp);
-    }
-    pieces.push(gz.deflated[i]!);
-    crc = i === 0 ? gz.crcs[0]! : crc32Combine(crc, gz.crcs[i]!, gz.appendOps[i]!);
-  }
-  const trailer = Buffer.allocUnsafe(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((gz.rawLength + (count - 1) * sep.length) >>> 0, 4);
-  pieces.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  for (const slot of gz.slots) out.write(separator, slot, "utf8");
+  const linear = (crc32(separator) ^ gz.zeroSeparatorCrc) >>> 0;
+  out.writeUInt32LE((gz.baseCrc ^ multModP(gz.separatorWeight, linear)) >>> 0, out.length - 8);
+  return out;
+}
+
+/**
+ * Takes back a buffer `gzipJoined` made for this page, once the response that held it is written
+ * out (its `finish`: the socket has taken every byte), for the page's next response; kept while
+ * all pages' spares stay within `maxBytes`.
+ */
+export function reuse(gz: GzipParts, body: Buffer, maxBytes = MAX_SPARE_BYTES): void {
+  if (gz.dropped || body.length !== gz.template.length) return;
+  if (spareBytes + body.length > maxBytes) return;
+  gz.spares.push(body);
+  spareBytes += body.length;
+}
+
+/** Lets go of a page's spare buffers when it leaves the cache. */
+export function dropSpares(gz: GzipParts): void {
+  gz.dropped = true;
+  for (const spare of gz.spares) spareBytes -= spare.length;
+  gz.spares.length = 0;
+}
+
+/** Bytes held as spares (for tests and metrics). */
+export function spareBytesHeld(): number {
+  return spareBytes;
 }

@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import type { Express } from "express";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Config } from "~/config.server";
 import { flushLog, logger } from "~/log.server";
 import { startMetricsServer } from "~/observability/metrics-endpoint.server";
@@ -15,9 +14,12 @@ export const SHUTDOWN_GRACE_MS = 8_000;
  * log written out, exit 0; exit 1 if some are still running after the grace period. An uncaught
  * exception is logged as fatal and the log written out before the process ends (exit 1).
  */
-export function listen(app: Express, config: Config): Server {
+export function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  config: Config,
+): Server {
   const log = logger();
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createServer(handler).listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host }, "listening");
   });
   const metricsServer = config.metrics.port

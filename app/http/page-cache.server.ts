@@ -4,11 +4,12 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { splitLangPath } from "~/i18n/paths";
 import { languageRedirect } from "~/i18n/redirect.server";
 import { acceptsGzip } from "./accept-encoding";
-import { gzipJoined, precompress, type GzipParts } from "./gzip-parts.server";
+import { dropSpares, gzipJoined, precompress, reuse, type GzipParts } from "./gzip-parts.server";
 import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
 
@@ -25,7 +26,10 @@ export interface PageCacheOptions {
 
 interface Entry {
   status: number;
-  headers: Record<string, string>;
+  /** Until then the page is fresh; after, it is re-rendered once and served stale meanwhile. */
+  freshUntil: number;
+  /** The page's own headers (REPLAYED, Vary with Accept-Encoding) as `[name, value, …]`. */
+  headers: string[];
   /** The HTML (UTF-8) cut where the CSP nonce goes; the nonce is put back between the parts. */
   parts: Buffer[];
   /** The same parts, gzipped once when stored. */
@@ -129,7 +133,7 @@ function capture(res: ExpressResponse, onDone: (body: Buffer | null) => void) {
 function entryBytes(entry: Entry): number {
   let bytes = 256;
   for (const part of entry.parts) bytes += part.length;
-  for (const part of entry.gzip.deflated) bytes += part.length;
+  bytes += entry.gzip.template.length;
   return bytes;
 }
 
@@ -155,11 +159,25 @@ function withNonce(parts: Buffer[], nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
+/** A Vary header value that includes `field` (as the `vary` package appends it). */
+export function varyWith(vary: string | undefined, field: string): string {
+  if (!vary?.trim()) return field;
+  const fields = vary.split(",").map((name) => name.trim().toLowerCase());
+  if (fields.includes("*") || fields.includes(field.toLowerCase())) return vary;
+  return `${vary}, ${field}`;
+}
+
+/** A stored page, as `lookup` finds it for `replay`. */
+export type StoredPage = Entry;
+
 /**
  * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
- * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the response's own CSP nonce — gzipped once
- * when stored, so a replay costs no compression. Only responses the app itself marks public are
- * kept, so personal or failed pages are always rendered.
+ * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the
+ * response's own CSP nonce — gzipped once when stored, so a replay costs no compression. Only
+ * responses the app itself marks public are kept, so personal or failed pages are always
+ * rendered. When a page's TTL is over, the next request renders it again while the others are
+ * answered with the stale copy (`X-Page-Cache: stale`, for at most another TTL): a busy page never
+ * has every visitor rendering it at once, and a failed re-render leaves the last good page up.
  *
  * Two handlers: `serve` answers hits and goes before the compression middleware (a hit is already
  * gzipped and needs none of its per-response work); `store` goes after it, right before the app,
@@ -170,19 +188,51 @@ export function pageCache(options: PageCacheOptions): {
   store: RequestHandler;
   /** Forgets every page (a cache clear: they were built from the old content). */
   clear: () => void;
+  /**
+   * The page to answer a key (`lookupKey`) with, if any: fresh, or stale while another request
+   * renders it again. Counts nothing.
+   */
+  lookup: (key: string) => StoredPage | undefined;
+  /**
+   * Answers with a stored page and `nonce` in it, sending `head` (`[name, value, …]`: the
+   * headers of this answer alone) before the page's own; counted as a hit.
+   */
+  replay: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: StoredPage,
+    nonce: string,
+    head: string[],
+  ) => void;
 } {
   const cache = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
     sizeCalculation: entryBytes,
-    ttl: options.ttlMs,
+    // A page is fresh for ttlMs, then kept as long again to be served while it is re-rendered.
+    ttl: options.ttlMs * 2,
+    dispose: (entry) => dropSpares(entry.gzip),
   });
   /** Raised by clear(): a page whose render began before it is not stored. */
   let epoch = 0;
+  /** Keys of stale pages being rendered again: the others asking for them get the stale one. */
+  const refreshing = new Set<string>();
+  /**
+   * The page to answer `key` with: a fresh one, or a stale one while another request renders it
+   * again. Undefined when this request must render (and then re-renders a stale page).
+   */
+  const lookup = (key: string): Entry | undefined => {
+    const page = cache.get(key);
+    if (!page) return undefined;
+    return Date.now() < page.freshUntil || refreshing.has(key) ? page : undefined;
+  };
   const answer = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, key: string) => {
-    const hit = cache.get(key);
-    options.onLookup?.(hit ? "hit" : "miss");
+    const hit = lookup(key);
     if (!hit) {
+      options.onLookup?.("miss");
+      // Until this render is stored (or fails), a stale copy answers the others.
+      refreshing.add(key);
+      res.once("close", () => refreshing.delete(key));
       res.set("X-Page-Cache", "miss");
       res.locals.pageCacheKey = key;
       // A page that may be stored goes out as its replays will: gzip or nothing, never brotli.
@@ -191,12 +241,26 @@ export function pageCache(options: PageCacheOptions): {
         : "identity";
       return next();
     }
-    const nonce = String(res.locals.nonce ?? "");
-    res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit").vary("Accept-Encoding");
+    replay(req, res, hit, String(res.locals.nonce ?? ""), []);
+  };
+  const replay = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: Entry,
+    nonce: string,
+    head: string[],
+  ) => {
+    options.onLookup?.("hit");
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? gzipJoined(hit.gzip, nonce) : withNonce(hit.parts, nonce);
-    if (gzip) res.set("Content-Encoding", "gzip");
-    res.set("Content-Length", String(body.length));
+    const body = gzip ? gzipJoined(page.gzip, nonce) : withNonce(page.parts, nonce);
+    // Written out, the buffer serves the page's next answer (never before: the socket may still
+    // be reading it).
+    if (gzip) res.once("finish", () => reuse(page.gzip, body));
+    head.push(...page.headers, "X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
+    if (gzip) head.push("Content-Encoding", "gzip");
+    head.push("Content-Length", String(body.length));
+    // With headers set before (Express's middleware), writeHead adds these to them.
+    res.writeHead(page.status, head);
     res.end(req.method === "HEAD" ? undefined : body);
   };
   const serve: RequestHandler = (req, res, next) => {
@@ -217,13 +281,18 @@ export function pageCache(options: PageCacheOptions): {
       const headers = res.getHeaders() as Record<string, unknown>;
       if (!body || body.length > options.maxEntryBytes) return;
       if (!isStorable(res.statusCode, headers, key)) return;
-      const replayed: Record<string, string> = {};
+      const replayed: string[] = [];
       for (const name of REPLAYED) {
-        if (headers[name] !== undefined) replayed[name] = String(headers[name]);
+        if (name !== "vary" && headers[name] !== undefined) {
+          replayed.push(name, String(headers[name]));
+        }
       }
+      const vary = headers.vary === undefined ? undefined : String(headers.vary);
+      replayed.push("Vary", varyWith(vary, "Accept-Encoding"));
       const parts = splitAt(body, Buffer.from(nonce));
       cache.set(key, {
         status: res.statusCode,
+        freshUntil: Date.now() + options.ttlMs,
         headers: replayed,
         parts,
         gzip: precompress(parts, Buffer.byteLength(nonce)),
@@ -235,5 +304,5 @@ export function pageCache(options: PageCacheOptions): {
     epoch += 1;
     cache.clear();
   };
-  return { serve, store, clear };
+  return { serve, store, clear, lookup, replay };
 }

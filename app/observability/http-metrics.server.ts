@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { methodLabel, requestRoute, statusClass } from "./labels";
 import { recordHttpRequest } from "./metrics.server";
@@ -8,28 +9,38 @@ export function labelRoute(res: Response, label: string): void {
 }
 
 /**
- * Times every request from its arrival to its last byte and records it by route, method and
- * status class (`http_request_duration_seconds`); a request whose client went away before the
- * answer was complete is `aborted` (a visitor giving up on a hanging page still shows). `routeOf`
- * names the Remix route a path reaches; the label is worked out after the answer has gone out.
+ * Times a request from now to its last byte and records it by route, method and status class
+ * (`http_request_duration_seconds`); a request whose client went away before the answer was
+ * complete is `aborted` (a visitor giving up on a hanging page still shows). `routeOf` names its
+ * route label, worked out after the answer has gone out.
+ */
+export function timeRequest(method: string, res: ServerResponse, routeOf: () => string): void {
+  const started = process.hrtime.bigint();
+  let recorded = false;
+  const record = (aborted: boolean) => {
+    if (recorded) return;
+    recorded = true;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const status = aborted ? "aborted" : statusClass(res.statusCode);
+    recordHttpRequest({ route: routeOf(), method: methodLabel(method), status }, seconds);
+  };
+  res.once("finish", () => record(false));
+  res.once("close", () => record(!res.writableFinished));
+}
+
+/**
+ * `timeRequest` for every request through Express. `routeOf` names the Remix route a path
+ * reaches; a handler outside Remix names its own label (`labelRoute`).
  */
 export function httpMetrics(routeOf: (path: string) => string | null): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
     // Read now: a mounted handler (static files under /assets) rewrites req.url for itself.
     const path = req.path;
-    let recorded = false;
-    const record = (aborted: boolean) => {
-      if (recorded) return;
-      recorded = true;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const named = res.locals.metricsRoute as string | undefined;
-      const route = named ?? requestRoute(path, routeOf(path));
-      const status = aborted ? "aborted" : statusClass(res.statusCode);
-      recordHttpRequest({ route, method: methodLabel(req.method), status }, seconds);
-    };
-    res.once("finish", () => record(false));
-    res.once("close", () => record(!res.writableFinished));
+    timeRequest(
+      req.method,
+      res,
+      () => (res.locals.metricsRoute as string | undefined) ?? requestRoute(path, routeOf(path)),
+    );
     next();
   };
 }

@@ -51,13 +51,15 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<str
   };
 }
 
-/** Per-request nonce plus the headers every response carries. */
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+/**
+ * The security headers of a response whose CSP nonce is `nonce`, as `[name, value, name, value,
+ * …]`: the policy is built once and cut where its nonces go, the other headers are fixed.
+ */
+export function securityHeaderSet(options: SecurityHeaderOptions): (nonce: string) => string[] {
   const cspHeader = options.reportOnly
     ? "Content-Security-Policy-Report-Only"
     : "Content-Security-Policy";
-  const fixed = Object.entries(fixedSecurityHeaders(options));
-  // The policy is the same for every response but its nonce: built once, cut where it goes.
+  const fixed = Object.entries(fixedSecurityHeaders(options)).flat();
   const placeholder = "\u0000nonce\u0000";
   const policy = contentSecurityPolicy({
     nonce: placeholder,
@@ -66,11 +68,16 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     reportUri: options.reportUri,
     upgradeInsecureRequests: options.hsts !== null,
   }).split(placeholder);
+  return (nonce) => [cspHeader, policy.join(nonce), ...fixed];
+}
+
+/** Per-request nonce plus the headers every response carries. */
+export function securityHeaders(headersFor: (nonce: string) => string[]): RequestHandler {
   return (_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader(cspHeader, policy.join(nonce));
-    for (const [name, value] of fixed) res.setHeader(name, value);
+    const head = headersFor(nonce);
+    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
     next();
   };
 }

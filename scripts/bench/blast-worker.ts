@@ -53,7 +53,12 @@ export class ResponseFramer {
   private status = 0;
   private pending: Buffer | null = null;
 
-  constructor(private readonly onDone: (status: number) => void) {}
+  // A plain field, not a parameter property: Node's type stripping runs this file as it is.
+  private readonly onDone: (status: number) => void;
+
+  constructor(onDone: (status: number) => void) {
+    this.onDone = onDone;
+  }
 
   /** Throws on a malformed response. */
   push(chunk: Buffer): void {
@@ -194,9 +199,17 @@ export function blast(options: BlastOptions): Promise<BlastResult> {
   });
 }
 
+/**
+ * The worker's work: each of `workerData`'s runs at the same time, on this one event loop, so
+ * servers loaded together are driven alike.
+ */
 if (parentPort && workerData) {
   const port = parentPort;
-  void blast(workerData as BlastOptions).then((result) =>
-    port.postMessage(result, [result.latencies.buffer as ArrayBuffer]),
+  void Promise.all((workerData as BlastOptions[]).map((options) => blast(options))).then(
+    (results) =>
+      port.postMessage(
+        results,
+        results.map((result) => result.latencies.buffer as ArrayBuffer),
+      ),
   );
 }

@@ -45,23 +45,37 @@ export function figuresOf(result: BlastResult): RunFigures {
  * One run of the lean load generator (`blast-worker.ts`) in a worker thread of its own, so it
  * never shares an event loop with a server in this process (the in-memory baseline).
  */
-export function blastRun(
+export async function blastRun(
   url: string,
   options: { connections: number; duration: number; headers: Record<string, string> },
 ): Promise<RunFigures> {
-  const target = new URL(url);
-  const data: BlastOptions = {
-    host: target.hostname,
-    port: Number(target.port || 80),
-    path: target.pathname + target.search,
-    headers: options.headers,
-    connections: options.connections,
-    duration: options.duration,
-  };
+  const [figures] = await blastTogether([url], options);
+  return figures!;
+}
+
+/**
+ * Runs on several URLs at once from one generator thread, `connections` each: servers loaded
+ * together are driven by one event loop, so none gets its answers read faster than another's.
+ */
+export function blastTogether(
+  urls: string[],
+  options: { connections: number; duration: number; headers: Record<string, string> },
+): Promise<RunFigures[]> {
+  const data: BlastOptions[] = urls.map((url) => {
+    const target = new URL(url);
+    return {
+      host: target.hostname,
+      port: Number(target.port || 80),
+      path: target.pathname + target.search,
+      headers: options.headers,
+      connections: options.connections,
+      duration: options.duration,
+    };
+  });
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./blast-worker.ts", import.meta.url), { workerData: data });
-    worker.once("message", (result: BlastResult) => {
-      resolve(figuresOf(result));
+    worker.once("message", (results: BlastResult[]) => {
+      resolve(results.map(figuresOf));
       void worker.terminate();
     });
     worker.once("error", reject);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { blastRun, type RunFigures } from "./blast";
+import { blastRun, blastTogether, type RunFigures } from "./blast";
 import compression from "compression";
 import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
 
@@ -200,6 +200,14 @@ export function runLoad(
   options: { connections: number; duration: number },
 ): Promise<RunFigures> {
   return blastRun(url, { ...options, headers: HEADERS });
+}
+
+/** `runLoad` on several URLs at once, from one generator thread, `connections` each. */
+export function runLoadTogether(
+  urls: string[],
+  options: { connections: number; duration: number },
+): Promise<RunFigures[]> {
+  return blastTogether(urls, { ...options, headers: HEADERS });
 }
 
 /**

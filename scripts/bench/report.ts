@@ -184,9 +184,9 @@ export function checkBudgets(
 
 /**
  * The request log's cost: the cached home page at LOG_LEVEL=info against the same at warn, in
- * pairs of runs one after the other. Each pair gives the share of throughput the log takes; the
- * cost is the median over the pairs, so a run the machine disturbed (on 2 cores, identical runs
- * differ by up to 20 %) does not decide it. The server's CPU time per request is recorded too.
+ * pairs of runs taken at the same time on one CPU. Each pair gives the share of throughput the
+ * log takes; the cost is the median over the pairs, so a run the machine disturbed does not
+ * decide it. The server's CPU time per request is recorded too.
  */
 export interface LogCost {
   /** Median over the pairs of 1 − info req/s ÷ warn req/s (≤ 0: no cost seen). The budget. */
@@ -268,7 +268,7 @@ export function checkLogCost(cost: LogCost, maxCost: number): BudgetCheck {
     name: `request log at info ≤ ${Math.round(maxCost * 100)} % of the cached home page`,
     ok: cost.cost <= maxCost,
     detail:
-      `${percent(cost.cost)} of the throughput, median of ${cost.runs.info.length} pairs ` +
+      `${percent(cost.cost)} of the throughput, median of ${cost.runs.info.length} pairs of runs ` +
       `(req/s info ${list(cost.runs.info, "requestsPerSec")}; ` +
       `warn ${list(cost.runs.warn, "requestsPerSec")}); ` +
       `${percent(cost.cpuCost)} of the server's CPU per request ` +

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ResponseFramer, blast } from "../../scripts/bench/blast-worker";
-import { figuresOf, percentile } from "../../scripts/bench/blast";
+import { blastTogether, figuresOf, percentile } from "../../scripts/bench/blast";
 
 /** Feeds `wire` to a framer in pieces of `size` bytes; returns the statuses it completed. */
 function frame(wire: string, size: number): number[] {
@@ -120,4 +120,17 @@ describe("the load generator against a real server", () => {
       expect(result.statusCodes).toEqual({ [status]: result.requests });
     },
   );
+
+  it("loads two URLs at once from one generator thread, each with its own figures", async () => {
+    seen = 0;
+    const [found, missing] = await blastTogether(
+      [`http://127.0.0.1:${port}/`, `http://127.0.0.1:${port}/missing`],
+      { connections: 2, duration: 0.3, headers: { Accept: "text/html" } },
+    );
+    expect(found!.requests).toBeGreaterThan(10);
+    expect(missing!.requests).toBeGreaterThan(10);
+    expect(found!.requests + missing!.requests).toBe(seen);
+    expect(found!.statusCodes).toEqual({ "200": found!.requests });
+    expect(missing!.statusCodes).toEqual({ "404": missing!.requests });
+  });
 });

@@ -1,6 +1,12 @@
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { appendOperator, crc32Combine, gzipJoined, precompress } from "~/http/gzip-parts.server";
+import {
+  dropSpares,
+  gzipJoined,
+  precompress,
+  reuse,
+  spareBytesHeld,
+} from "~/http/gzip-parts.server";
 
 const parts = [
   '<html><head><script nonce="',
@@ -86,7 +92,7 @@ describe("a page with NUL bytes", () => {
   });
 });
 
-describe("the CRC-32 of a response from the CRCs of its parts", () => {
+describe("the CRC-32 of a response from the page's CRC and the nonce's", () => {
   const bytes = (length: number, seed: number) =>
     Buffer.from(Array.from({ length }, (_, i) => (i * 31 + seed * 7) % 256));
 
@@ -97,20 +103,73 @@ describe("the CRC-32 of a response from the CRCs of its parts", () => {
     [24, 100_000],
     [70_000, 24],
     [3, 1_048_577],
-  ])("crc(A‖B) for |A| = %d, |B| = %d equals zlib's CRC of the whole", (a, b) => {
-    const first = bytes(a, 1);
-    const second = bytes(b, 2);
-    expect(crc32Combine(crc32(first), crc32(second), appendOperator(b))).toBe(
-      crc32(Buffer.concat([first, second])),
-    );
+  ])("is zlib's CRC of the page for parts of %d and %d bytes", (a, b) => {
+    const pieces = [bytes(a, 1), bytes(b, 2)];
+    const nonce = "Zm9vYmFyYmF6cXV4MTIzNA==";
+    const body = gzipJoined(precompress(pieces, nonce.length, 1), nonce);
+    const raw = Buffer.concat([pieces[0]!, Buffer.from(nonce), pieces[1]!]);
+    expect(body.readUInt32LE(body.length - 8)).toBe(crc32(raw));
+    expect(body.readUInt32LE(body.length - 4)).toBe(raw.length);
   });
 
-  it("gives the trailer zlib computes for a page with many nonces", () => {
+  it("gives the trailer zlib computes for a page with many nonces, each response its own", () => {
     const pieces = Array.from({ length: 12 }, (_, i) => bytes(500 + i * 977, i));
-    const nonce = "q7LJzY0rK2mN4pW8sT1vXc==";
-    const body = gzipJoined(precompress(pieces, nonce.length, 1), nonce);
-    const raw = Buffer.from(pieces.map((part) => part.toString("latin1")).join(nonce), "latin1");
-    expect(body.readUInt32LE(body.length - 8)).toBe(crc32(raw));
-    expect(gunzipSync(body).equals(raw)).toBe(true);
+    const gz = precompress(pieces, 24, 1);
+    for (const nonce of [
+      "q7LJzY0rK2mN4pW8sT1vXc==",
+      "AAAAAAAAAAAAAAAAAAAAAA==",
+      "////////////////////////",
+    ]) {
+      const body = gzipJoined(gz, nonce);
+      const raw = Buffer.from(pieces.map((part) => part.toString("latin1")).join(nonce), "latin1");
+      expect(body.readUInt32LE(body.length - 8)).toBe(crc32(raw));
+      expect(gunzipSync(body).equals(raw)).toBe(true);
+    }
+  });
+
+  it("leaves the stored page untouched by the responses made from it", () => {
+    const gz = precompress(parts, 24);
+    const template = Buffer.from(gz.template);
+    const first = gzipJoined(gz, "Zm9vYmFyYmF6cXV4MTIzNA==");
+    gzipJoined(gz, "AAAAAAAAAAAAAAAAAAAAAA==");
+    expect(gz.template.equals(template)).toBe(true);
+    expect(gunzipSync(first).toString()).toContain("Zm9vYmFyYmF6cXV4MTIzNA==");
+  });
+});
+
+describe("response buffers used again", () => {
+  const nonces = [
+    "Zm9vYmFyYmF6cXV4MTIzNA==",
+    "AAAAAAAAAAAAAAAAAAAAAA==",
+    "q7LJzY0rK2mN4pW8sT1vXc==",
+  ];
+  const joined = (nonce: string) => parts.map((p) => p.toString("utf8")).join(nonce);
+
+  it("serves a given-back buffer to the page's next response, rewritten for its nonce", () => {
+    const gz = precompress(parts, 24);
+    const first = gzipJoined(gz, nonces[0]!);
+    reuse(gz, first);
+    const second = gzipJoined(gz, nonces[1]!);
+    expect(second).toBe(first);
+    expect(gunzipSync(second).toString()).toBe(joined(nonces[1]!));
+    const third = gzipJoined(gz, nonces[2]!);
+    expect(third).not.toBe(second);
+    expect(gunzipSync(third).toString()).toBe(joined(nonces[2]!));
+    expect(gunzipSync(second).toString()).toBe(joined(nonces[1]!));
+  });
+
+  it("takes back nothing once the page has left the cache, another page's buffer, or over the cap", () => {
+    const gz = precompress(parts, 24);
+    const other = precompress([Buffer.from("<p>another page</p>"), Buffer.from("</p>")], 24);
+    const held = spareBytesHeld();
+    reuse(gz, gzipJoined(other, nonces[0]!));
+    reuse(gz, gzipJoined(gz, nonces[0]!), held);
+    expect(gz.spares).toHaveLength(0);
+    reuse(gz, gzipJoined(gz, nonces[0]!));
+    expect(spareBytesHeld()).toBe(held + gz.template.length);
+    dropSpares(gz);
+    expect(spareBytesHeld()).toBe(held);
+    reuse(gz, gzipJoined(gz, nonces[1]!));
+    expect(gz.spares).toHaveLength(0);
   });
 });

@@ -2,7 +2,13 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger, requestLogger, skipRequestLog } from "~/log.server";
+import {
+  batchedLines,
+  createLogger,
+  requestLine,
+  requestLogger,
+  skipRequestLog,
+} from "~/log.server";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -132,6 +138,95 @@ describe("request log", () => {
     await fetch(`${base}/page`);
     await settle();
     expect(out.lines).toEqual([]);
+  });
+});
+
+describe("request line", () => {
+  const pinoLine = (level: "info" | "warn", path: string, method: string) => {
+    const out = capture();
+    const line = {
+      req: { id: "edge-1.a:b", method, path },
+      res: { status: 204 },
+      responseTime: 17,
+    };
+    createLogger("info", out.stream)[level](line, "request");
+    return out.raw();
+  };
+
+  it.each([
+    ["info", "/", "GET"],
+    ["warn", "/de/preise", "HEAD"],
+    ["info", '/a"quote\\back\u0001control', "GET"],
+    ["warn", "/\u00e9t\u00e9/\ud83d\udd11/\u2028", "POST"],
+    ["info", `/${"x".repeat(200)}…`, "GET"],
+  ] as const)("is byte for byte the line pino writes (%s %j)", (level, path, method) => {
+    const expected = pinoLine(level, path, method);
+    const time = Date.parse(String(JSON.parse(expected).time));
+    expect(requestLine(level, "edge-1.a:b", method, path, 204, 17, time)).toBe(expected);
+  });
+});
+
+describe("batched lines", () => {
+  function recording() {
+    const calls: string[] = [];
+    return {
+      calls,
+      inner: {
+        write: (chunk: Buffer) => calls.push(`write ${chunk.toString()}`),
+        flush: (callback?: () => void) => {
+          calls.push("flush");
+          callback?.();
+        },
+        flushSync: () => calls.push("flushSync"),
+      },
+    };
+  }
+
+  it("hands lines on in buffers of at most the batch size, in order, a longer line alone", () => {
+    const { calls, inner } = recording();
+    const lines = batchedLines(inner, 12);
+    for (const line of [
+      "aaaa\n",
+      "bbbb\n",
+      "cc\n",
+      "dddddddddddddd\n",
+      "\u00e9\u00e9\u00e9\u00e9\u00e9\n",
+      "f\n",
+    ]) {
+      lines.write(line);
+    }
+    lines.flushSync();
+    expect(calls).toEqual([
+      "write aaaa\nbbbb\n",
+      "write cc\n",
+      "write dddddddddddddd\n",
+      "write \u00e9\u00e9\u00e9\u00e9\u00e9\n",
+      "write f\n",
+      "flushSync",
+    ]);
+  });
+
+  it("passes on what it holds before a flush, with its callback, and before a sync flush", () => {
+    const { calls, inner } = recording();
+    const lines = batchedLines(inner, 4096);
+    lines.write("one\n");
+    let flushed = false;
+    lines.flush(() => (flushed = true));
+    lines.write("two\n");
+    lines.flushSync();
+    expect(flushed).toBe(true);
+    expect(calls).toEqual(["write one\n", "flush", "write two\n", "flushSync"]);
+  });
+
+  it("flushes on the timer only when a line came since the last flush", () => {
+    const { calls, inner } = recording();
+    const lines = batchedLines(inner, 4096);
+    lines.flushIfWritten();
+    expect(calls).toEqual([]);
+    lines.write("line\n");
+    lines.flushIfWritten();
+    lines.flushIfWritten();
+    expect(calls).toEqual(["write line\n", "flush"]);
   });
 });
 

@@ -73,3 +73,86 @@ describe("page cache clear", () => {
     });
   });
 });
+
+/** A page past its TTL, asked for by many at once while it renders again. */
+describe("page cache expiry", () => {
+  const content = { text: "v1", renderMs: 0, renders: 0, fail: false };
+  let base = "";
+  let close: () => void = () => undefined;
+  const TTL_MS = 150;
+
+  beforeAll(async () => {
+    const pages = pageCache({
+      ttlMs: TTL_MS,
+      maxEntries: 10,
+      maxBytes: 1_000_000,
+      maxEntryBytes: 100_000,
+    });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = "nonce-for-this-response";
+      next();
+    });
+    app.use(pages.serve, pages.store);
+    app.get("/pricing", (_req, res) => {
+      content.renders += 1;
+      const { text, fail } = content;
+      setTimeout(() => {
+        if (fail) {
+          res.status(503).set("Cache-Control", "no-store").send("<p>unavailable</p>");
+          return;
+        }
+        res
+          .set({
+            "Content-Type": "text/html; charset=utf-8",
+            "Cache-Control": "public, s-maxage=30",
+          })
+          .send(`<!DOCTYPE html><p>${text}</p>`);
+      }, content.renderMs);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const get = async () => {
+    const response = await fetch(`${base}/pricing`, { headers: { Accept: "text/html" } });
+    return { text: await response.text(), cache: response.headers.get("X-Page-Cache") };
+  };
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("renders an expired page once while the others get the stale copy, then the new one", async () => {
+    expect(await get()).toMatchObject({ cache: "miss", text: expect.stringContaining("v1") });
+    await wait(TTL_MS + 20);
+    content.text = "v2";
+    content.renderMs = 100;
+    const renders = content.renders;
+    const answers = await Promise.all(Array.from({ length: 10 }, get));
+    expect(content.renders - renders).toBe(1);
+    expect(answers.filter((a) => a.cache === "miss")).toEqual([
+      { cache: "miss", text: expect.stringContaining("v2") },
+    ]);
+    const stale = answers.filter((answer) => answer.cache === "stale");
+    expect(stale).toHaveLength(9);
+    for (const answer of stale) expect(answer.text).toContain("v1");
+    expect(await get()).toMatchObject({ cache: "hit", text: expect.stringContaining("v2") });
+  });
+
+  it("keeps the last good page up while a re-render fails, for at most another TTL", async () => {
+    content.renderMs = 0;
+    content.text = "good";
+    await wait(TTL_MS + 20);
+    expect(await get()).toMatchObject({ cache: "miss", text: expect.stringContaining("good") });
+    await wait(TTL_MS + 20);
+    content.fail = true;
+    content.renderMs = 50;
+    const [failed, stale] = await Promise.all([get(), wait(10).then(get)]);
+    expect(failed.text).toContain("unavailable");
+    expect(stale).toMatchObject({ cache: "stale", text: expect.stringContaining("good") });
+    await wait(TTL_MS);
+    expect((await get()).text).toContain("unavailable");
+    content.fail = false;
+  });
+});

@@ -1,0 +1,118 @@
+import type { IncomingMessage } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quickKey } from "~/http/quick-answer.server";
+import { startCompiledSite, type CompiledSite } from "../support/compiled-site";
+import { TEST_SESSION_SECRET } from "../support/site-http";
+
+const request = (
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+): IncomingMessage =>
+  ({ method, url, headers: { accept: "text/html", ...headers } }) as unknown as IncomingMessage;
+
+describe("which requests the quick path may answer", () => {
+  it.each([
+    ["GET", "/de/security", {}],
+    ["HEAD", "/de/security", {}],
+    ["GET", "/de/blog?page=2", {}],
+  ] as const)("%s %s: a cache key", async (method, url, headers) => {
+    expect(await quickKey(request(method, url, headers))).toMatch(/\n/);
+  });
+
+  it.each([
+    ["POST", "/de/security", {}, "a post"],
+    ["GET", "/de/security", { "x-forwarded-proto": "http" }, "a proxy's word on the scheme"],
+    ["GET", "//evil.example/", {}, "a path the guard redirects"],
+    ["GET", "/de/security/", {}, "a trailing slash"],
+    ["GET", "/de/%E0%A4%A", {}, "an undecodable path"],
+    ["GET", "http://evil.example/de/security", {}, "an absolute target"],
+    ["GET", "/__manifest?p=/de/security", {}, "route discovery"],
+    ["GET", "/de/security#top", {}, "a fragment"],
+    ["GET", "/de/security", { accept: "application/json" }, "not a page"],
+    ["GET", "/assets/entry.client-abc.js", {}, "a file"],
+    ["GET", "/de/security", { cookie: "__Host-session=abc" }, "a session"],
+    ["PUT", "/de/security", {}, "an unknown method"],
+  ] as const)("%s %s: Express (%s)", async (method, url, headers, _why) => {
+    expect(await quickKey(request(method, url, headers))).toBeNull();
+  });
+});
+
+/** Headers that differ on every answer by design. */
+const PER_RESPONSE = new Set(["x-request-id", "date", "content-security-policy"]);
+
+function comparable(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!PER_RESPONSE.has(name)) out[name] = value;
+  });
+  return out;
+}
+
+describe("the quick path against Express, on the built server", () => {
+  let site: CompiledSite;
+  beforeAll(async () => {
+    site = await startCompiledSite({
+      SANDBOX: "1",
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      LOG_LEVEL: "info",
+    });
+  }, 40_000);
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${site.url}${path}`, {
+      headers: { Accept: "text/html", "Accept-Encoding": "gzip", ...headers },
+      redirect: "manual",
+    });
+
+  it("answers a hit with the headers and page Express gives it, its own nonce and id", async () => {
+    expect((await get("/de/security")).headers.get("x-page-cache")).toBe("miss");
+    const quick = await get("/de/security");
+    // A proxy's word on the scheme sends the request through Express (it is not redirected:
+    // TRUST_PROXY is unset, so nothing is trusted).
+    const express = await get("/de/security", { "X-Forwarded-Proto": "https" });
+    expect(quick.headers.get("x-page-cache")).toBe("hit");
+    expect(express.headers.get("x-page-cache")).toBe("hit");
+    expect(comparable(quick.headers)).toEqual(comparable(express.headers));
+
+    const nonce = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const [quickNonce, expressNonce] = [nonce(quick), nonce(express)];
+    expect(quickNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(quickNonce).not.toBe(expressNonce);
+    const [quickPage, expressPage] = [await quick.text(), await express.text()];
+    expect(quickPage).toContain(`nonce="${quickNonce}"`);
+    expect(quickPage.replaceAll(quickNonce!, "N")).toBe(expressPage.replaceAll(expressNonce!, "N"));
+    expect(quick.headers.get("x-request-id")).not.toBe(express.headers.get("x-request-id"));
+  });
+
+  it("returns a proxy's request id and logs the answer as Express would", async () => {
+    await get("/de/pricing");
+    const answer = await get("/de/pricing", { "X-Request-Id": "edge-quick-1" });
+    expect(answer.headers.get("x-page-cache")).toBe("hit");
+    expect(answer.headers.get("x-request-id")).toBe("edge-quick-1");
+    await answer.text();
+    // Lines are written in batches, at the latest a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const line = site
+      .output()
+      .split("\n")
+      .find((text) => text.includes('"edge-quick-1"'));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      level: "info",
+      msg: "request",
+      req: { id: "edge-quick-1", method: "GET", path: "/de/pricing" },
+      res: { status: 200 },
+    });
+  });
+
+  it("leaves a malformed cookie of the site's to Express, which clears it", async () => {
+    await get("/de/features");
+    const answer = await get("/de/features", { Cookie: "lang=%E0%A4%A" });
+    expect(answer.headers.get("x-page-cache")).toBe("hit");
+    expect(answer.headers.get("set-cookie")).toMatch(/^lang=;/);
+  });
+});
