@@ -15,6 +15,8 @@ const BATCH_MS = 1_000;
 /** What `batchedLines` needs of pino's destination (sonic-boom in buffer mode). */
 export interface FlushableDestination {
   write(chunk: Buffer): unknown;
+  /** sonic-boom's `write` event: `n` bytes of what it was given have been written out. */
+  on?(event: "write", listener: (n: number) => void): unknown;
   flush(callback?: (error?: Error) => void): void;
   flushSync(): void;
 }
@@ -23,7 +25,8 @@ export interface FlushableDestination {
  * Lines encoded straight into a buffer of `batchBytes` that goes to `inner` whole when full. Each
  * line's string is garbage as soon as it is written here, the destination gets one buffer per
  * few hundred lines and never re-reads or re-encodes what it holds (sonic-boom given strings
- * measures everything it holds on each write). `flush` and `flushSync` pass on what is gathered
+ * measures everything it holds on each write). A buffer `inner` reports written out (its `write`
+ * events count the bytes, in order) is filled again. `flush` and `flushSync` pass on what is gathered
  * first, so nothing is held back from a flush; `flushIfWritten` flushes only when a line came
  * since the last flush.
  */
@@ -35,15 +38,38 @@ export function batchedLines(
   flushSync(): void;
   flushIfWritten(): void;
 } {
-  let batch = Buffer.allocUnsafe(batchBytes);
+  let batch: Buffer = Buffer.allocUnsafe(batchBytes);
   let used = 0;
   let written = false;
+  // Buffers written out are filled again: a fresh 64 KB costs the process page faults.
+  const spares: Buffer[] = [];
+  /** Buffers handed on and not yet written out, with the byte count handed on up to their end. */
+  const handed: { buffer: Buffer; end: number }[] = [];
+  let handedBytes = 0;
+  let writtenBytes = 0;
+  inner.on?.("write", (n) => {
+    writtenBytes += n;
+    while (handed.length > 0 && handed[0]!.end <= writtenBytes) {
+      const { buffer } = handed.shift()!;
+      if (spares.length < 4) spares.push(buffer);
+    }
+  });
+  const handOn = (chunk: Buffer, whole?: Buffer) => {
+    handedBytes += chunk.length;
+    if (whole && inner.on) {
+      handed.push({ buffer: whole, end: handedBytes });
+      // A destination that stopped writing (a closed pipe) is not waited for.
+      if (handed.length > 16) handed.shift();
+    }
+    inner.write(chunk);
+  };
   const pass = () => {
     if (used === 0) return;
+    const full = batch;
     const chunk = batch.subarray(0, used);
-    batch = Buffer.allocUnsafe(batchBytes);
+    batch = spares.pop() ?? Buffer.allocUnsafe(batchBytes);
     used = 0;
-    inner.write(chunk);
+    handOn(chunk, full);
   };
   return {
     write(line: string) {
@@ -53,7 +79,7 @@ export function batchedLines(
         const bytes = Buffer.byteLength(line);
         if (used + bytes > batchBytes) pass();
         if (bytes > batchBytes) {
-          inner.write(Buffer.from(line));
+          handOn(Buffer.from(line));
           return;
         }
       }
@@ -186,7 +212,8 @@ export function logRequest(base: Logger, req: IncomingMessage, res: ServerRespon
     res.off("error", done);
     if ((res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED]) return;
     const status = res.statusCode;
-    const responseTime = Date.now() - started;
+    const now = Date.now();
+    const responseTime = now - started;
     if (error instanceof Error || status >= 500) {
       const err = error instanceof Error ? error : new Error(`failed with status code ${status}`);
       const line = { req: { id, method: req.method, path }, res: { status }, responseTime };
@@ -198,7 +225,7 @@ export function logRequest(base: Logger, req: IncomingMessage, res: ServerRespon
     const stream = (base as Logger & { [pino.symbols.streamSym]: DestinationStream })[
       pino.symbols.streamSym
     ];
-    stream.write(requestLine(level, id, req.method ?? "", path, status, responseTime));
+    stream.write(requestLine(level, id, req.method ?? "", path, status, responseTime, now));
   };
   res.on("close", done);
   res.on("finish", done);

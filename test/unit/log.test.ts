@@ -218,6 +218,38 @@ describe("batched lines", () => {
     expect(calls).toEqual(["write one\n", "flush", "write two\n", "flushSync"]);
   });
 
+  it("fills a buffer again once the destination reports it written out, never before", () => {
+    const given: Buffer[] = [];
+    // What each buffer held when it was handed on (a reused buffer holds later lines after).
+    const texts: string[] = [];
+    let report: (n: number) => void = () => undefined;
+    const lines = batchedLines(
+      {
+        write: (chunk) => given.push(chunk) + texts.push(String(chunk)),
+        flush: () => undefined,
+        flushSync: () => undefined,
+        on: (_event, listener) => (report = listener),
+      },
+      8,
+    );
+    for (const line of ["aaaa\n", "bbbb\n", "cccc\n", "dddd\n"]) lines.write(line);
+    expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n"]);
+    // Small buffers share Node's pool: a buffer is its memory and its offset in it.
+    const place = (buffer: Buffer) => [buffer.buffer, buffer.byteOffset];
+    const first = place(given[0]!);
+    // Written out in part: nothing is reused yet.
+    report(3);
+    lines.write("eeee\n");
+    expect(place(given[3]!)).not.toEqual(first);
+    expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n", "dddd\n"]);
+    // The first buffer's last byte is out: the batch after the one being filled goes into it.
+    report(2);
+    lines.write("ffff\n");
+    lines.write("gggg\n");
+    expect(place(given[5]!)).toEqual(first);
+    expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n", "dddd\n", "eeee\n", "ffff\n"]);
+  });
+
   it("flushes on the timer only when a line came since the last flush", () => {
     const { calls, inner } = recording();
     const lines = batchedLines(inner, 4096);
