@@ -225,8 +225,8 @@ describe("readiness", () => {
     });
     expect(sent.status).toBe(200);
     await getPage(site.url, "/features");
-    await sleep(100);
-    expect(site.output()).toContain('"path":"/features"');
+    // Request lines are written in batches, at the latest a second later.
+    await expect.poll(() => site.output(), { timeout: 3_000 }).toContain('"path":"/features"');
     expect(site.output()).not.toContain("/readyz");
     expect(site.output()).not.toContain("/healthz");
   });
