@@ -6,12 +6,9 @@ import type {
 } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
-import { splitLangPath } from "~/i18n/paths";
-import { languageRedirect } from "~/i18n/redirect.server";
 import { acceptsGzip } from "./accept-encoding";
 import { dropSpares, gzipJoined, precompress, reuse, type GzipParts } from "./gzip-parts.server";
-import { storableQuery } from "./page-params";
-import { pageVariant, type VariantInput } from "./page-variant";
+import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -39,49 +36,9 @@ interface Entry {
 /** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
 const REPLAYED = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
 
-export interface KeyInput extends VariantInput {
-  accept: string | null | undefined;
-}
-
-/**
- * The cache key of a page request, or null when the request must be rendered: not a GET/HEAD
- * for an HTML page, an action or file path, a query with parameters the page does not read
- * (page-params.ts), or a request whose variant may not be shared (a session). The key is the
- * path, the page's own parameters, and the page variant. A person's unprefixed GET that their
- * language redirects is never answered from the cache either (`serve` asks `languageRedirect`).
- */
-export function pageCacheKey(input: KeyInput): string | null {
-  if (input.method !== "GET" && input.method !== "HEAD") return null;
-  if (!input.accept?.includes("text/html")) return null;
-  if (input.pathname.startsWith("/action/") || /\.[a-z0-9]+$/i.test(input.pathname)) return null;
-  const query = storableQuery(input.pathname, input.search);
-  if (query === null) return null;
-  const variant = pageVariant(input).key;
-  if (variant === null) return null;
-  return `${input.pathname}${query}\n${variant}`;
-}
-
-/**
- * `pageCacheKey`, and null as well for a person's unprefixed GET that their language redirects
- * (the root loader answers that, uncached). Prefixed URLs — most requests — are answered at once.
- */
-export function lookupKey(input: KeyInput): string | null | Promise<string | null> {
-  const key = pageCacheKey(input);
-  if (key === null || splitLangPath(input.pathname).prefixed) return key;
-  return languageRedirect(input).then((to) => (to === null ? key : null));
-}
-
 function keyInput(req: ExpressRequest): KeyInput {
   const q = req.originalUrl.indexOf("?");
-  return {
-    method: req.method,
-    pathname: req.path,
-    search: q === -1 ? "" : req.originalUrl.slice(q),
-    accept: req.headers.accept,
-    cookie: req.headers.cookie,
-    acceptLanguage: req.headers["accept-language"],
-    userAgent: req.headers["user-agent"],
-  };
+  return keyInputOf(req, req.path, q === -1 ? "" : req.originalUrl.slice(q));
 }
 
 /**
@@ -170,20 +127,8 @@ export function varyWith(vary: string | undefined, field: string): string {
 /** A stored page, as `lookup` finds it for `replay`. */
 export type StoredPage = Entry;
 
-/**
- * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
- * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the
- * response's own CSP nonce — gzipped once when stored, so a replay costs no compression. Only
- * responses the app itself marks public are kept, so personal or failed pages are always
- * rendered. When a page's TTL is over, the next request renders it again while the others are
- * answered with the stale copy (`X-Page-Cache: stale`, for at most another TTL): a busy page never
- * has every visitor rendering it at once, and a failed re-render leaves the last good page up.
- *
- * Two handlers: `serve` answers hits and goes before the compression middleware (a hit is already
- * gzipped and needs none of its per-response work); `store` goes after it, right before the app,
- * and keeps what the app sends for a key `serve` missed.
- */
-export function pageCache(options: PageCacheOptions): {
+/** The page cache's handlers and the quick path's way in (`pageCache`). */
+export interface PageCache {
   serve: RequestHandler;
   store: RequestHandler;
   /** Forgets every page (a cache clear: they were built from the old content). */
@@ -204,7 +149,22 @@ export function pageCache(options: PageCacheOptions): {
     nonce: string,
     head: string[],
   ) => void;
-} {
+}
+
+/**
+ * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
+ * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the
+ * response's own CSP nonce — gzipped once when stored, so a replay costs no compression. Only
+ * responses the app itself marks public are kept, so personal or failed pages are always
+ * rendered. When a page's TTL is over, the next request renders it again while the others are
+ * answered with the stale copy (`X-Page-Cache: stale`, for at most another TTL): a busy page never
+ * has every visitor rendering it at once, and a failed re-render leaves the last good page up.
+ *
+ * Two handlers: `serve` answers hits and goes before the compression middleware (a hit is already
+ * gzipped and needs none of its per-response work); `store` goes after it, right before the app,
+ * and keeps what the app sends for a key `serve` missed.
+ */
+export function pageCache(options: PageCacheOptions): PageCache {
   const cache = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,

@@ -5,23 +5,15 @@ import { requestRoute } from "~/observability/labels";
 import { timeRequest } from "~/observability/http-metrics.server";
 import { createNonce } from "~/security/headers.server";
 import { dropMalformedCookies } from "./cookies";
-import { lookupKey, type KeyInput, type StoredPage } from "./page-cache.server";
+import { keyInputOf, lookupKey } from "./page-cache-key";
+import type { PageCache } from "./page-cache.server";
 import { checkRequestTarget } from "./request-target";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface QuickAnswerOptions {
   /** The page cache Express serves from (`pageCache`). */
-  pages: {
-    lookup: (key: string) => StoredPage | undefined;
-    replay: (
-      req: IncomingMessage,
-      res: ServerResponse,
-      page: StoredPage,
-      nonce: string,
-      head: string[],
-    ) => void;
-  };
+  pages: Pick<PageCache, "lookup" | "replay">;
   /** False when the page cache is off (development, HTML_CACHE_TTL_SECONDS=0). */
   enabled: boolean;
   /** The site's own cookies, which the cookie guard clears when malformed. */
@@ -51,18 +43,6 @@ export function quickKey(req: IncomingMessage): string | null | Promise<string |
   return lookupKey(keyInputOf(req, pathname, q === -1 ? "" : url.slice(q)));
 }
 
-function keyInputOf(req: IncomingMessage, pathname: string, search: string): KeyInput {
-  return {
-    method: req.method ?? "",
-    pathname,
-    search,
-    accept: req.headers.accept,
-    cookie: req.headers.cookie,
-    acceptLanguage: req.headers["accept-language"],
-    userAgent: req.headers["user-agent"],
-  };
-}
-
 /**
  * The page cache's hits answered before Express: a request for a stored page that needs none of
  * Express's work (`quickKey`) gets the same answer Express would give it — request id and log
@@ -72,7 +52,7 @@ function keyInputOf(req: IncomingMessage, pathname: string, search: string): Key
 export function quickAnswer(options: QuickAnswerOptions, app: Handler): Handler {
   if (!options.enabled) return app;
   /** Route labels of stored pages, found once per page. */
-  const labels = new WeakMap<StoredPage, string>();
+  const labels = new WeakMap<object, string>();
   const answer = (req: IncomingMessage, res: ServerResponse, key: string | null) => {
     const page = key === null ? undefined : options.pages.lookup(key);
     if (!page) return app(req, res);

@@ -3,50 +3,59 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "~/http/page-cache.server";
 
+interface Content {
+  text: string;
+  renderMs: number;
+  renders: number;
+  /** The render fails (503, not storable). */
+  fail?: boolean;
+}
+
+/** `path` rendered from `content` behind a page cache of `ttlMs`, on a port of its own. */
+async function cachedPage(ttlMs: number, path: string, content: Content) {
+  const pages = pageCache({ ttlMs, maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 100_000 });
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = "nonce-for-this-response";
+    next();
+  });
+  app.use(pages.serve, pages.store);
+  app.get(path, (_req, res) => {
+    content.renders += 1;
+    const { text, fail } = content;
+    setTimeout(() => {
+      if (fail) {
+        res.status(503).set("Cache-Control", "no-store").send("<p>unavailable</p>");
+        return;
+      }
+      res
+        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=30" })
+        .send(`<!DOCTYPE html><p>${text}</p>`);
+    }, content.renderMs);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    clear: pages.clear,
+    close: () => server.close(),
+    get: async () => {
+      const response = await fetch(`${base}${path}`, { headers: { Accept: "text/html" } });
+      return { text: await response.text(), cache: response.headers.get("X-Page-Cache") };
+    },
+  };
+}
+
 /** A page whose text the test changes, rendered behind the page cache. */
 describe("page cache clear", () => {
   const content = { text: "old text", renderMs: 0, renders: 0 };
-  let base = "";
-  let clear: () => void = () => undefined;
-  let close: () => void = () => undefined;
-
+  let page: Awaited<ReturnType<typeof cachedPage>>;
   beforeAll(async () => {
-    const pages = pageCache({
-      ttlMs: 60_000,
-      maxEntries: 10,
-      maxBytes: 1_000_000,
-      maxEntryBytes: 100_000,
-    });
-    clear = pages.clear;
-    const app = express();
-    app.use((_req, res, next) => {
-      res.locals.nonce = "nonce-for-this-response";
-      next();
-    });
-    app.use(pages.serve, pages.store);
-    app.get("/features", (_req, res) => {
-      content.renders += 1;
-      const text = content.text;
-      setTimeout(() => {
-        res
-          .set({
-            "Content-Type": "text/html; charset=utf-8",
-            "Cache-Control": "public, s-maxage=30",
-          })
-          .send(`<!DOCTYPE html><p>${text}</p>`);
-      }, content.renderMs);
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    page = await cachedPage(60_000, "/features", content);
   });
-  afterAll(() => close());
-
-  const get = async () => {
-    const response = await fetch(`${base}/features`, { headers: { Accept: "text/html" } });
-    return { text: await response.text(), cache: response.headers.get("X-Page-Cache") };
-  };
+  afterAll(() => page.close());
+  const clear = () => page.clear();
+  const get = () => page.get();
 
   it("replays a stored page until cleared, then renders the new content", async () => {
     content.text = "old text";
@@ -77,50 +86,14 @@ describe("page cache clear", () => {
 /** A page past its TTL, asked for by many at once while it renders again. */
 describe("page cache expiry", () => {
   const content = { text: "v1", renderMs: 0, renders: 0, fail: false };
-  let base = "";
-  let close: () => void = () => undefined;
   const TTL_MS = 150;
-
+  let page: Awaited<ReturnType<typeof cachedPage>>;
   beforeAll(async () => {
-    const pages = pageCache({
-      ttlMs: TTL_MS,
-      maxEntries: 10,
-      maxBytes: 1_000_000,
-      maxEntryBytes: 100_000,
-    });
-    const app = express();
-    app.use((_req, res, next) => {
-      res.locals.nonce = "nonce-for-this-response";
-      next();
-    });
-    app.use(pages.serve, pages.store);
-    app.get("/pricing", (_req, res) => {
-      content.renders += 1;
-      const { text, fail } = content;
-      setTimeout(() => {
-        if (fail) {
-          res.status(503).set("Cache-Control", "no-store").send("<p>unavailable</p>");
-          return;
-        }
-        res
-          .set({
-            "Content-Type": "text/html; charset=utf-8",
-            "Cache-Control": "public, s-maxage=30",
-          })
-          .send(`<!DOCTYPE html><p>${text}</p>`);
-      }, content.renderMs);
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    page = await cachedPage(TTL_MS, "/pricing", content);
   });
-  afterAll(() => close());
+  afterAll(() => page.close());
+  const get = () => page.get();
 
-  const get = async () => {
-    const response = await fetch(`${base}/pricing`, { headers: { Accept: "text/html" } });
-    return { text: await response.text(), cache: response.headers.get("X-Page-Cache") };
-  };
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("renders an expired page once while the others get the stale copy, then the new one", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isStorable, lookupKey, pageCacheKey, type KeyInput } from "~/http/page-cache.server";
+import { lookupKey, pageCacheKey, type KeyInput } from "~/http/page-cache-key";
+import { isStorable } from "~/http/page-cache.server";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";

@@ -1,0 +1,51 @@
+import type { IncomingMessage } from "node:http";
+import { splitLangPath } from "~/i18n/paths";
+import { languageRedirect } from "~/i18n/redirect.server";
+import { storableQuery } from "./page-params";
+import { pageVariant, type VariantInput } from "./page-variant";
+
+/** What a page's cache key is made of: the request line and the headers its variant reads. */
+export interface KeyInput extends VariantInput {
+  accept: string | null | undefined;
+}
+
+/**
+ * The cache key of a page request, or null when the request must be rendered: not a GET/HEAD
+ * for an HTML page, an action or file path, a query with parameters the page does not read
+ * (page-params.ts), or a request whose variant may not be shared (a session). The key is the
+ * path, the page's own parameters, and the page variant. A person's unprefixed GET that their
+ * language redirects is never answered from the cache either (`serve` asks `languageRedirect`).
+ */
+export function pageCacheKey(input: KeyInput): string | null {
+  if (input.method !== "GET" && input.method !== "HEAD") return null;
+  if (!input.accept?.includes("text/html")) return null;
+  if (input.pathname.startsWith("/action/") || /\.[a-z0-9]+$/i.test(input.pathname)) return null;
+  const query = storableQuery(input.pathname, input.search);
+  if (query === null) return null;
+  const variant = pageVariant(input).key;
+  if (variant === null) return null;
+  return `${input.pathname}${query}\n${variant}`;
+}
+
+/**
+ * `pageCacheKey`, and null as well for a person's unprefixed GET that their language redirects
+ * (the root loader answers that, uncached). Prefixed URLs — most requests — are answered at once.
+ */
+export function lookupKey(input: KeyInput): string | null | Promise<string | null> {
+  const key = pageCacheKey(input);
+  if (key === null || splitLangPath(input.pathname).prefixed) return key;
+  return languageRedirect(input).then((to) => (to === null ? key : null));
+}
+
+/** The key input of a request whose path and query the caller has already split. */
+export function keyInputOf(req: IncomingMessage, pathname: string, search: string): KeyInput {
+  return {
+    method: req.method ?? "",
+    pathname,
+    search,
+    accept: req.headers.accept,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    userAgent: req.headers["user-agent"],
+  };
+}
