@@ -16,16 +16,12 @@ export function labelRoute(res: Response, label: string): void {
  */
 export function timeRequest(method: string, res: ServerResponse, routeOf: () => string): void {
   const started = process.hrtime.bigint();
-  let recorded = false;
-  const record = (aborted: boolean) => {
-    if (recorded) return;
-    recorded = true;
+  // A response emits "close" once, last: after "finish", or when its client left before it.
+  res.on("close", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const status = aborted ? "aborted" : statusClass(res.statusCode);
+    const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
     recordHttpRequest({ route: routeOf(), method: methodLabel(method), status }, seconds);
-  };
-  res.once("finish", () => record(false));
-  res.once("close", () => record(!res.writableFinished));
+  });
 }
 
 /**

@@ -250,6 +250,36 @@ describe("batched lines", () => {
     expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n", "dddd\n", "eeee\n", "ffff\n"]);
   });
 
+  it("builds kept request lines together, before any other line, flush or sync flush", () => {
+    const { calls, inner } = recording();
+    const lines = batchedLines(inner, 4096, 2);
+    const t = Date.parse("2026-11-27T20:00:00.000Z");
+    const line = (id: string, status: number, ms: number) =>
+      requestLine(status < 400 ? "info" : "warn", id, "GET", `/${id}`, status, 3, t + ms);
+    lines.request("info", "a", "GET", "/a", 200, 3, t);
+    expect(calls).toEqual([]);
+    // The second kept request fills the build: both lines go into the batch, not yet on.
+    lines.request("warn", "b", "GET", "/b", 404, 3, t + 1);
+    lines.request("info", "c", "GET", "/c", 200, 3, t + 2);
+    lines.write("other\n");
+    lines.request("info", "d", "GET", "/d", 200, 3, t + 3);
+    lines.flush();
+    lines.request("info", "e", "GET", "/e", 200, 3, t + 4);
+    lines.flushSync();
+    expect(calls).toEqual([
+      `write ${line("a", 200, 0)}${line("b", 404, 1)}${line("c", 200, 2)}other\n${line("d", 200, 3)}`,
+      "flush",
+      `write ${line("e", 200, 4)}`,
+      "flushSync",
+    ]);
+    // A kept request counts as a line for the timer's flush.
+    lines.flush();
+    lines.flushIfWritten();
+    lines.request("info", "f", "GET", "/f", 200, 3, t + 5);
+    lines.flushIfWritten();
+    expect(calls.slice(4)).toEqual(["flush", `write ${line("f", 200, 5)}`, "flush"]);
+  });
+
   it("flushes on the timer only when a line came since the last flush", () => {
     const { calls, inner } = recording();
     const lines = batchedLines(inner, 4096);
