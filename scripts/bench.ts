@@ -134,11 +134,13 @@ const runOptions = () => ({
 function startSsr(row: Row): Promise<Server> {
   const mode = row === "cached" ? "page cache on" : "page cache off";
   console.log(
-    `Starting the SSR server on :${SSR_PORT} (${mode})${settings.profile ? " (--cpu-prof)" : ""}`,
+    `Starting the SSR server on :${SSR_PORT} (${mode}, LOG_LEVEL=info)${settings.profile ? " (--cpu-prof)" : ""}`,
   );
+  // As deployed: the request log at info, its lines read from a pipe as a container runtime does.
   return startServer(SSR_PORT, {
-    env: row === "render" ? { HTML_CACHE_TTL_SECONDS: "0" } : {},
+    env: { LOG_LEVEL: "info", ...(row === "render" ? { HTML_CACHE_TTL_SECONDS: "0" } : {}) },
     nodeArgs: settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    stdout: "drain",
   });
 }
 

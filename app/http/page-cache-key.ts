@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { splitLangPath } from "~/i18n/paths";
-import { languageRedirect } from "~/i18n/redirect.server";
+import { knownLanguageRedirect, languageRedirect } from "~/i18n/redirect.server";
 import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
 
@@ -29,11 +29,14 @@ export function pageCacheKey(input: KeyInput): string | null {
 
 /**
  * `pageCacheKey`, and null as well for a person's unprefixed GET that their language redirects
- * (the root loader answers that, uncached). Prefixed URLs — most requests — are answered at once.
+ * (the root loader answers that, uncached). Prefixed URLs — most requests — and unprefixed ones
+ * whose language is already known are answered at once; the rest after remix-i18next's detection.
  */
 export function lookupKey(input: KeyInput): string | null | Promise<string | null> {
   const key = pageCacheKey(input);
   if (key === null || splitLangPath(input.pathname).prefixed) return key;
+  const known = knownLanguageRedirect(input);
+  if (known !== undefined) return known === null ? key : null;
   return languageRedirect(input).then((to) => (to === null ? key : null));
 }
 

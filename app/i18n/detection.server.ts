@@ -85,6 +85,19 @@ const MAX_KEPT_DETECTIONS = 1_000;
 const MAX_KEPT_HEADER_LENGTH = 200;
 const detected = new Map<string, LangCode>();
 
+function detectionKey(input: LanguageInput): string {
+  return `${readLangCookie(input.cookie ?? null) ?? ""}\n${input.acceptLanguage ?? ""}`;
+}
+
+/**
+ * `requestLanguage`'s answer when it is known at once — the path settles it, or the same cookie
+ * and Accept-Language were detected before — else undefined. The quick path (the page cache's
+ * hits) asks this first, so a stored unprefixed page costs no promise.
+ */
+export function knownLanguage(input: LanguageInput): LangCode | undefined {
+  return pathLanguage(input) ?? detected.get(detectionKey(input));
+}
+
 /**
  * The language a request is answered in — or, for a person's GET of an unprefixed page, the one
  * it is redirected to (`languageRedirect`). remix-i18next's detection, kept per cookie value and
@@ -92,12 +105,10 @@ const detected = new Map<string, LangCode>();
  * answered without building a Fetch request (`request`, when the caller has one, is used as is).
  */
 export async function requestLanguage(input: LanguageInput, request?: Request): Promise<LangCode> {
-  const fixed = pathLanguage(input);
-  if (fixed !== null) return fixed;
+  const known = knownLanguage(input);
+  if (known !== undefined) return known;
   const header = input.acceptLanguage ?? "";
-  const key = `${readLangCookie(input.cookie ?? null) ?? ""}\n${header}`;
-  const kept = detected.get(key);
-  if (kept !== undefined) return kept;
+  const key = detectionKey(input);
   const lang =
     langFromIso(
       await detector.detect(

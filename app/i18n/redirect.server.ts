@@ -1,5 +1,6 @@
 import { safeRedirectPath } from "~/security/redirects";
-import { requestLanguage, type LanguageInput } from "./detection.server";
+import { knownLanguage, requestLanguage, type LanguageInput } from "./detection.server";
+import type { LangCode } from "./languages";
 import { DEFAULT_LANG } from "./languages";
 import { localizePath, splitLangPath } from "./paths";
 
@@ -13,9 +14,23 @@ export async function languageRedirect(
   input: LanguageInput & { search: string },
   request?: Request,
 ): Promise<string | null> {
-  const { prefixed, path } = splitLangPath(input.pathname);
-  if (prefixed) return null;
-  const lang = await requestLanguage(input, request);
+  if (splitLangPath(input.pathname).prefixed) return null;
+  return redirectTo(input, await requestLanguage(input, request));
+}
+
+/**
+ * `languageRedirect`'s answer when the language is known at once (`knownLanguage`), else
+ * undefined: the page cache's lookups of stored unprefixed pages need no promise.
+ */
+export function knownLanguageRedirect(
+  input: LanguageInput & { search: string },
+): string | null | undefined {
+  if (splitLangPath(input.pathname).prefixed) return null;
+  const lang = knownLanguage(input);
+  return lang === undefined ? undefined : redirectTo(input, lang);
+}
+
+function redirectTo(input: { pathname: string; search: string }, lang: LangCode): string | null {
   if (lang === DEFAULT_LANG) return null;
-  return safeRedirectPath(localizePath(path, lang) + input.search);
+  return safeRedirectPath(localizePath(splitLangPath(input.pathname).path, lang) + input.search);
 }

@@ -4,6 +4,7 @@ import express from "express";
 import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpMetrics, labelRoute } from "./http-metrics.server";
+import { recordHttpRequest } from "./metrics.server";
 
 /** The count of requests recorded with these labels so far. */
 async function count(labels: Record<string, string>): Promise<number> {
@@ -63,6 +64,14 @@ describe("request metrics", () => {
     );
     expect(await count({ route: "healthz", status: "2xx" })).toBe(before.health + 1);
     expect(await count({ route: "other" })).toBe(before.other + 1);
+  });
+
+  it("shows every request timed, those observed in batches and those still kept", async () => {
+    const labels = { route: "page/pricing", method: "HEAD", status: "3xx" };
+    const before = await count(labels);
+    for (let i = 0; i < 1_300; i++) recordHttpRequest(labels, 0.001 * (i % 7));
+    expect(await count(labels)).toBe(before + 1_300);
+    expect(await count(labels)).toBe(before + 1_300);
   });
 
   it("records a request the client gave up on as aborted", async () => {
