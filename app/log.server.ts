@@ -211,8 +211,11 @@ export function createLogger(
   );
 }
 
-function pathOf(url: string | undefined): string {
-  const path = (url ?? "").split("?")[0] ?? "";
+/** The path a request's line shows: no query (it may hold a search or a token), 200 characters. */
+export function requestPath(req: IncomingMessage): string {
+  const url = req.url ?? "";
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
@@ -260,42 +263,59 @@ export function skipRequestLog(res: ServerResponse): void {
   (res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED] = true;
 }
 
+/** A request's id: a proxy's `X-Request-Id` when usable (short, plain), else a fresh one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
- * Logs a request once its response is closed (written out, or its connection gone), under its id
- * (a proxy's `X-Request-Id` when usable, else a fresh one), which it returns for the answer's
- * `X-Request-Id`: at `info`, `warn` for 4xx, `error` ("request failed") for 5xx or a response
- * that failed. One call per request, no child logger and no serializer pass: the line is the few
- * fields below, built with others (`batchedLines`) when the destination can.
+ * Writes a request's line once its response is closed (written out, or its client gone): at
+ * `info`, `warn` for 4xx, `error` ("request failed") for 5xx or a response that failed
+ * (`failure`). `started` is `Date.now()` when the request came. No child logger and no serializer
+ * pass: the line is the few fields below, built with others (`batchedLines`) when the destination
+ * can. A request whose handler asked (`skipRequestLog`) is left out. `path` is taken when the
+ * request comes (`requestPath`): a mounted handler rewrites `req.url` for itself.
+ */
+export function logAnswer(
+  base: Logger,
+  res: ServerResponse,
+  request: { id: string; method: string; path: string; started: number },
+  failure?: Error,
+): void {
+  if ((res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED]) return;
+  const { id, method, path } = request;
+  const status = res.statusCode;
+  const now = Date.now();
+  const responseTime = now - request.started;
+  if (failure || status >= 500) {
+    const err = failure ?? new Error(`failed with status code ${status}`);
+    const line = { req: { id, method, path }, res: { status }, responseTime };
+    base.error({ ...line, err }, "request failed");
+    return;
+  }
+  const level = status >= 400 ? "warn" : "info";
+  if (!base.isLevelEnabled(level)) return;
+  const stream = (base as Logger & { [pino.symbols.streamSym]: DestinationStream })[
+    pino.symbols.streamSym
+  ] as DestinationStream & Partial<RequestLines>;
+  if (stream.request) stream.request(level, id, method, path, status, responseTime, now);
+  else stream.write(requestLine(level, id, method, path, status, responseTime, now));
+}
+
+/**
+ * Logs a request (`logAnswer`) once its response is closed, under its id (`requestIdOf`), which
+ * it returns for the answer's `X-Request-Id`.
  */
 export function logRequest(base: Logger, req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers["x-request-id"];
-  const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-  const path = pathOf(req.url);
+  const id = requestIdOf(req);
+  const path = requestPath(req);
   if (UNLOGGED_PATHS.has(path)) return id;
-  const started = Date.now();
+  const request = { id, method: req.method ?? "", path, started: Date.now() };
   let failure: Error | undefined;
-  // A response emits "close" last, whether it was written out or its client left.
   res.on("error", (error) => (failure ??= error));
-  res.on("close", () => {
-    if ((res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED]) return;
-    const status = res.statusCode;
-    const now = Date.now();
-    const responseTime = now - started;
-    const method = req.method ?? "";
-    if (failure || status >= 500) {
-      const err = failure ?? new Error(`failed with status code ${status}`);
-      const line = { req: { id, method, path }, res: { status }, responseTime };
-      base.error({ ...line, err }, "request failed");
-      return;
-    }
-    const level = status >= 400 ? "warn" : "info";
-    if (!base.isLevelEnabled(level)) return;
-    const stream = (base as Logger & { [pino.symbols.streamSym]: DestinationStream })[
-      pino.symbols.streamSym
-    ] as DestinationStream & Partial<RequestLines>;
-    if (stream.request) stream.request(level, id, method, path, status, responseTime, now);
-    else stream.write(requestLine(level, id, method, path, status, responseTime, now));
-  });
+  // A response emits "close" last, whether it was written out or its client left.
+  res.on("close", () => logAnswer(base, res, request, failure));
   return id;
 }
 

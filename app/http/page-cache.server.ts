@@ -140,7 +140,8 @@ export interface PageCache {
   lookup: (key: string) => StoredPage | undefined;
   /**
    * Answers with a stored page and `nonce` in it, sending `head` (`[name, value, …]`: the
-   * headers of this answer alone) before the page's own; counted as a hit.
+   * headers of this answer alone) before the page's own; counted as a hit. Returns the gzip
+   * body sent, if any, for `giveBack` once the response is written out.
    */
   replay: (
     req: IncomingMessage,
@@ -148,7 +149,12 @@ export interface PageCache {
     page: StoredPage,
     nonce: string,
     head: string[],
-  ) => void;
+  ) => Buffer | null;
+  /**
+   * A body `replay` sent, written out (`finish`: the socket has taken every byte), given back to
+   * be filled for the page's next answer.
+   */
+  giveBack: (page: StoredPage, body: Buffer) => void;
 }
 
 /**
@@ -201,7 +207,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
         : "identity";
       return next();
     }
-    replay(req, res, hit, String(res.locals.nonce ?? ""), []);
+    const body = replay(req, res, hit, String(res.locals.nonce ?? ""), []);
+    // Written out, the buffer serves the page's next answer (never before: the socket may still
+    // be reading it).
+    if (body) res.once("finish", () => giveBack(hit, body));
   };
   const replay = (
     req: IncomingMessage,
@@ -213,16 +222,16 @@ export function pageCache(options: PageCacheOptions): PageCache {
     options.onLookup?.("hit");
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     const body = gzip ? gzipJoined(page.gzip, nonce) : withNonce(page.parts, nonce);
-    // Written out, the buffer serves the page's next answer (never before: the socket may still
-    // be reading it).
-    if (gzip) res.once("finish", () => reuse(page.gzip, body));
-    head.push(...page.headers, "X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
+    for (const value of page.headers) head.push(value);
+    head.push("X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
     if (gzip) head.push("Content-Encoding", "gzip");
     head.push("Content-Length", String(body.length));
     // With headers set before (Express's middleware), writeHead adds these to them.
     res.writeHead(page.status, head);
     res.end(req.method === "HEAD" ? undefined : body);
+    return gzip ? body : null;
   };
+  const giveBack = (page: Entry, body: Buffer) => reuse(page.gzip, body);
   const serve: RequestHandler = (req, res, next) => {
     if (options.ttlMs <= 0) return next();
     const key = lookupKey(keyInput(req));
@@ -264,5 +273,5 @@ export function pageCache(options: PageCacheOptions): PageCache {
     epoch += 1;
     cache.clear();
   };
-  return { serve, store, clear, lookup, replay };
+  return { serve, store, clear, lookup, replay, giveBack };
 }

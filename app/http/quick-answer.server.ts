@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { logRequest } from "~/log.server";
+import { logAnswer, requestIdOf, requestPath } from "~/log.server";
 import { requestRoute } from "~/observability/labels";
-import { timeRequest } from "~/observability/http-metrics.server";
+import { recordAnswered } from "~/observability/http-metrics.server";
 import { createNonce } from "~/security/headers.server";
 import { dropMalformedCookies } from "./cookies";
 import { keyInputOf, lookupKey } from "./page-cache-key";
@@ -13,7 +13,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface QuickAnswerOptions {
   /** The page cache Express serves from (`pageCache`). */
-  pages: Pick<PageCache, "lookup" | "replay">;
+  pages: Pick<PageCache, "lookup" | "replay" | "giveBack">;
   /** False when the page cache is off (development, HTML_CACHE_TTL_SECONDS=0). */
   enabled: boolean;
   /** The site's own cookies, which the cookie guard clears when malformed. */
@@ -53,23 +53,33 @@ export function quickAnswer(options: QuickAnswerOptions, app: Handler): Handler 
   if (!options.enabled) return app;
   /** Route labels of stored pages, found once per page. */
   const labels = new WeakMap<object, string>();
+  const labelOf = (page: object, req: IncomingMessage) => {
+    let label = labels.get(page);
+    if (label === undefined) {
+      const path = (req.url ?? "").split("?", 1)[0]!;
+      label = requestRoute(path, options.routeOf()(path));
+      labels.set(page, label);
+    }
+    return label;
+  };
   const answer = (req: IncomingMessage, res: ServerResponse, key: string | null) => {
     const page = key === null ? undefined : options.pages.lookup(key);
     if (!page) return app(req, res);
-    const id = logRequest(options.log, req, res);
-    timeRequest(req.method ?? "", res, () => {
-      let label = labels.get(page);
-      if (label === undefined) {
-        const path = (req.url ?? "").split("?", 1)[0]!;
-        label = requestRoute(path, options.routeOf()(path));
-        labels.set(page, label);
-      }
-      return label;
-    });
+    const timed = process.hrtime.bigint();
+    const id = requestIdOf(req);
+    const request = { id, method: req.method ?? "", path: requestPath(req), started: Date.now() };
     const nonce = createNonce();
     const head = options.securityHeadersFor(nonce);
-    head.unshift("X-Request-Id", id);
-    options.pages.replay(req, res, page, nonce, head);
+    head.push("X-Request-Id", id);
+    const body = options.pages.replay(req, res, page, nonce, head);
+    // One listener does what Express's request logger, metrics and page cache each listen for.
+    // "close" comes last: after "finish" (every byte taken by the socket), or when the client
+    // left. The answer is one `end`, so no "error" can come first.
+    res.on("close", () => {
+      if (body && res.writableFinished) options.pages.giveBack(page, body);
+      logAnswer(options.log, res, request);
+      recordAnswered(request.method, res, labelOf(page, req), timed);
+    });
   };
   return (req, res) => {
     let key: ReturnType<typeof quickKey>;

@@ -17,11 +17,22 @@ export function labelRoute(res: Response, label: string): void {
 export function timeRequest(method: string, res: ServerResponse, routeOf: () => string): void {
   const started = process.hrtime.bigint();
   // A response emits "close" once, last: after "finish", or when its client left before it.
-  res.on("close", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
-    recordHttpRequest({ route: routeOf(), method: methodLabel(method), status }, seconds);
-  });
+  res.on("close", () => recordAnswered(method, res, routeOf(), started));
+}
+
+/**
+ * Records a closed response (`timeRequest`'s second half) under `route`, timed from `started`
+ * (`process.hrtime.bigint()` when the request came).
+ */
+export function recordAnswered(
+  method: string,
+  res: ServerResponse,
+  route: string,
+  started: bigint,
+): void {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
+  recordHttpRequest({ route, method: methodLabel(method), status }, seconds);
 }
 
 /**

@@ -1,6 +1,10 @@
-import type { IncomingMessage } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quickKey } from "~/http/quick-answer.server";
+import { quickAnswer, quickKey } from "~/http/quick-answer.server";
+import type { StoredPage } from "~/http/page-cache.server";
+import { createLogger } from "~/log.server";
 import { startCompiledSite, type CompiledSite } from "../support/compiled-site";
 import { TEST_SESSION_SECRET } from "../support/site-http";
 
@@ -48,6 +52,86 @@ function comparable(headers: Headers): Record<string, string> {
   });
   return out;
 }
+
+describe("a quick answer's end", () => {
+  /** The quick path before a fake page store whose one page is `size` bytes of gzip. */
+  async function serving(size: number) {
+    const page = {} as StoredPage;
+    const givenBack: Buffer[] = [];
+    const lines: string[] = [];
+    const log = createLogger(
+      "info",
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => done(void lines.push(String(chunk))),
+      }),
+    );
+    const handler = quickAnswer(
+      {
+        enabled: true,
+        ownCookies: [],
+        securityHeadersFor: (nonce) => ["X-Nonce", nonce],
+        log,
+        routeOf: () => () => "page/de/security",
+        pages: {
+          lookup: () => page,
+          replay: (_req, res, _page, _nonce, head) => {
+            const body = Buffer.alloc(size, 1);
+            res.writeHead(200, [...head, "Content-Length", String(size)]);
+            res.end(body);
+            return body;
+          },
+          giveBack: (given, body) => {
+            expect(given).toBe(page);
+            givenBack.push(body);
+          },
+        },
+      },
+      (_req, res) => res.writeHead(500).end(),
+    );
+    const server = createServer(handler).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as AddressInfo).port;
+    return { givenBack, lines, log, port, close: () => server.close() };
+  }
+
+  it("gives the body back once written out, logs the line and answers with the id", async () => {
+    const site = await serving(1024);
+    const response = await fetch(`http://127.0.0.1:${site.port}/de/security`, {
+      headers: { accept: "text/html", "x-request-id": "edge-7" },
+    });
+    expect(response.headers.get("x-request-id")).toBe("edge-7");
+    expect((await response.arrayBuffer()).byteLength).toBe(1024);
+    await expect.poll(() => site.givenBack.length).toBe(1);
+    await new Promise<void>((resolve) => site.log.flush(() => resolve()));
+    expect(JSON.parse(site.lines.join(""))).toMatchObject({
+      level: "info",
+      req: { id: "edge-7", method: "GET", path: "/de/security" },
+      res: { status: 200 },
+      msg: "request",
+    });
+    site.close();
+  });
+
+  it("keeps a body its client left before taking, and logs the answer", async () => {
+    // Far more than the socket's buffers: the client reads nothing and leaves.
+    const site = await serving(64 * 1024 * 1024);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`http://127.0.0.1:${site.port}/de/security`, {
+        headers: { accept: "text/html" },
+      });
+      req.on("response", (res) => {
+        res.pause();
+        setTimeout(() => req.destroy(), 50);
+      });
+      req.on("close", () => resolve());
+      req.end();
+    });
+    await expect.poll(() => site.lines.length, { timeout: 3_000 }).toBe(1);
+    expect(site.givenBack).toEqual([]);
+    expect(JSON.parse(site.lines.join(""))).toMatchObject({ req: { path: "/de/security" } });
+    site.close();
+  });
+});
 
 describe("the quick path against Express, on the built server", () => {
   let site: CompiledSite;
