@@ -2,13 +2,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  batchedLines,
-  createLogger,
-  requestLine,
-  requestLogger,
-  skipRequestLog,
-} from "~/log.server";
+import { batchedLines, requestLine } from "~/log-lines.server";
+import { createLogger, requestLogger, skipRequestLog } from "~/log.server";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
