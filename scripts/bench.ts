@@ -178,27 +178,34 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
       beside !== null &&
       pinProcess(process.pid, beside) &&
       pinProcess(info.pid, "0") &&
-      pinProcess(warn.pid, "0");
+      pinProcess(warn.pid, "0") &&
+      [info, warn].every(
+        (server) => server.drainPid === null || pinProcess(server.drainPid, beside),
+      );
     console.log(
       pinned
-        ? `Both servers on CPU 0, the load generator on CPU ${beside}`
+        ? `Both servers on CPU 0, the load generator and the log readers on CPU ${beside}`
         : "Servers not pinned (one CPU, or no taskset): the runs share the machine as they can",
     );
     for (const server of [info, warn]) await warmUp(server.url, [PAGES[0]!]);
     const runs: Record<"info" | "warn", SsrFigures[]> = { info: [], warn: [] };
-    const infoBytesBefore = info.stdoutBytes();
+    const infoBytesBefore = await info.stdoutBytes();
     for (let i = 0; i < LOG_PAIRS; i++) {
       console.log(`/ at LOG_LEVEL=info and warn together (${i + 1} of ${LOG_PAIRS}) …`);
-      const cpuBefore = [cpuMs(info.pid), cpuMs(warn.pid)];
+      // The generator opens one side's connections before the other's and serves their events in
+      // that order: every other pair the warn server goes first, so neither level keeps the edge.
+      const levels = i % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
+      const sides = levels.map((level) => servers[level]!);
+      const cpuBefore = sides.map((server) => cpuMs(server.pid));
       const figures = await runLoadTogether(
-        [info.url + PAGES[0]!.path, warn.url + PAGES[0]!.path],
+        sides.map((server) => server.url + PAGES[0]!.path),
         {
           connections: Math.ceil(settings.connections / 2),
           duration: LOG_RUN_SECONDS,
         },
       );
-      const cpuAfter = [cpuMs(info.pid), cpuMs(warn.pid)];
-      (["info", "warn"] as const).forEach((level, side) => {
+      const cpuAfter = sides.map((server) => cpuMs(server.pid));
+      levels.forEach((level, side) => {
         const run = figures[side]!;
         const before = cpuBefore[side]!;
         const after = cpuAfter[side]!;
@@ -215,7 +222,7 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
       });
     }
     await info.stop();
-    const infoBytes = info.stdoutBytes() - infoBytesBefore;
+    const infoBytes = (await info.stdoutBytes()) - infoBytesBefore;
     return { cost: logCostOf(runs.info, runs.warn, infoBytes), errors, pinned };
   } finally {
     if (pinned) pinProcess(process.pid, allCpus());

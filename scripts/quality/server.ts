@@ -8,8 +8,10 @@ export interface RunningServer {
   url: string;
   pid: number;
   process: ChildProcess;
-  /** Bytes the server wrote to standard output (with `stdout: "drain"`; else 0). */
-  stdoutBytes(): number;
+  /** The process reading its standard output (with `stdout: "drain"`; else null). */
+  drainPid: number | null;
+  /** Bytes the server wrote to standard output so far (with `stdout: "drain"`; else 0). */
+  stdoutBytes(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -35,17 +37,48 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
+/** A log reader in a process of its own (log-drain.mjs), with the pipe it reads from. */
+interface Drain {
+  process: ChildProcess;
+  bytes(): Promise<number>;
+}
+
+function startDrain(): Drain {
+  const script = fileURLToPath(new URL("log-drain.mjs", import.meta.url));
+  const child = spawn(process.execPath, [script], { stdio: ["pipe", "ignore", "inherit", "ipc"] });
+  let last = 0;
+  child.on("message", (message: { bytes: number }) => (last = message.bytes));
+  return {
+    process: child,
+    // The count now, or the final one once the reader has seen the end of the server's output.
+    bytes: () =>
+      new Promise<number>((resolve) => {
+        if (!child.connected) return resolve(last);
+        const done = () => {
+          child.off("message", done);
+          child.off("disconnect", done);
+          resolve(last);
+        };
+        child.once("message", done);
+        child.once("disconnect", done);
+        child.send("count");
+      }),
+  };
+}
+
 /**
  * Starts the compiled production server (`node build/server.js`, sandbox upstream) on `port` and
  * resolves once /healthz answers. Extra arguments go to node (e.g. `--cpu-prof`). Its standard
- * output is discarded, or with `stdout: "drain"` read from a pipe and thrown away, as a container
- * runtime collects a log.
+ * output is discarded, or with `stdout: "drain"` written into a pipe that a process of its own
+ * reads and throws away, as a container runtime collects a log: the reader takes no time from
+ * the load generator's event loop, and the server's writes wait only when a reader would.
  */
 export async function startServer(
   port: number,
   options: { env?: Record<string, string>; nodeArgs?: string[]; stdout?: "ignore" | "drain" } = {},
 ): Promise<RunningServer> {
   requireBuild();
+  const drain = options.stdout === "drain" ? startDrain() : null;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "build/server.js"], {
     cwd: ROOT,
     env: {
@@ -56,22 +89,29 @@ export async function startServer(
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", options.stdout === "drain" ? "pipe" : "ignore", "inherit"],
+    stdio: ["ignore", drain ? drain.process.stdin! : "ignore", "inherit"],
   });
-  let stdoutBytes = 0;
-  child.stdout?.on("data", (chunk: Buffer) => (stdoutBytes += chunk.length));
+  // The server holds the pipe's writing end now; with this process's copy closed, the reader
+  // sees the end of its input when the server exits.
+  drain?.process.stdin!.destroy();
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child, 30_000);
   return {
     url,
     pid: child.pid ?? 0,
     process: child,
-    stdoutBytes: () => stdoutBytes,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    drainPid: drain?.process.pid ?? null,
+    stdoutBytes: () => drain?.bytes() ?? Promise.resolve(0),
+    // Resolves once the server has exited and its reader has read the last of its output.
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
-      }),
+      });
+      const reader = drain?.process;
+      if (reader && reader.exitCode === null)
+        await new Promise((resolve) => reader.once("exit", resolve));
+    },
   };
 }
