@@ -12,10 +12,11 @@
  *   BENCH_PROFILE=1 npm run bench    # also --cpu-prof both SSR servers, print the top self time
  *   BENCH_ONLY=log npm run bench     # only the request log's price (step 3)
  *
- * A third step prices the request log: two servers with the page cache on, one at LOG_LEVEL=info
- * (as deployed), one at warn (no request lines), their standard output drained from a pipe as a
- * container runtime does, both pinned to CPU 0; the cached home page is loaded on both at once,
- * LOG_PAIRS times, and the log may take at most MAX_LOG_COST of the throughput (the median over
+ * A third step prices the request log: two pairs of servers with the page cache on, in each one
+ * at LOG_LEVEL=info (as deployed) and one at warn (no request lines), each writing its standard
+ * output into a pipe that a process of its own reads, as a container runtime does; the servers
+ * pinned to CPU 0, the load generator and the readers beside them. The cached home page is
+ * loaded on a pair's two servers at once, LOG_PAIRS times, and the log may take at most MAX_LOG_COST of the throughput (the median over
  * the runs; the server's CPU time per request at each level is recorded beside it).
  *
  * Writes bench/results.json (bench/results-log.json for BENCH_ONLY=log); exits 1 when a budget
@@ -158,44 +159,52 @@ async function warmUp(url: string, pages: Page[]): Promise<void> {
  * under the same disturbances of the machine, so what each answers in a run is the inverse of
  * what a request costs it. Runs taken one after the other differ by up to 40 % here, which no
  * number of pairs averages away (decision 025).
+ *
+ * Two such pairs, started and warmed info, warn, warn, info, take the runs in turn, and in every
+ * other run of a pair the generator serves the warn server first: two servers at the same level
+ * measured this way differed by 1–2 % in favour of the one started (and warmed) second, which
+ * the order of the pairs cancels.
  */
 async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinned: boolean }> {
   const errors: string[] = [];
-  const servers: Record<"info" | "warn", Server | undefined> = { info: undefined, warn: undefined };
+  const levels = ["info", "warn", "warn", "info"] as const;
+  const started: Server[] = [];
   const beside = cpusBesideFirst();
   let pinned = false;
   try {
-    for (const [level, port] of [
-      ["info", SSR_PORT + 2],
-      ["warn", SSR_PORT + 3],
-    ] as const) {
+    for (const [i, level] of levels.entries()) {
+      const port = SSR_PORT + 2 + i;
       console.log(`Starting the SSR server on :${port} (page cache on, LOG_LEVEL=${level})`);
-      servers[level] = await startServer(port, { env: { LOG_LEVEL: level }, stdout: "drain" });
+      started.push(await startServer(port, { env: { LOG_LEVEL: level }, stdout: "drain" }));
     }
-    const info = servers.info!;
-    const warn = servers.warn!;
+    const pairs = [
+      { info: started[0]!, warn: started[1]! },
+      { info: started[3]!, warn: started[2]! },
+    ];
     pinned =
       beside !== null &&
       pinProcess(process.pid, beside) &&
-      pinProcess(info.pid, "0") &&
-      pinProcess(warn.pid, "0") &&
-      [info, warn].every(
-        (server) => server.drainPid === null || pinProcess(server.drainPid, beside),
+      started.every(
+        (server) =>
+          pinProcess(server.pid, "0") &&
+          (server.drainPid === null || pinProcess(server.drainPid, beside)),
       );
     console.log(
       pinned
-        ? `Both servers on CPU 0, the load generator and the log readers on CPU ${beside}`
+        ? `The servers on CPU 0, the load generator and the log readers on CPU ${beside}`
         : "Servers not pinned (one CPU, or no taskset): the runs share the machine as they can",
     );
-    for (const server of [info, warn]) await warmUp(server.url, [PAGES[0]!]);
+    for (const server of started) await warmUp(server.url, [PAGES[0]!]);
     const runs: Record<"info" | "warn", SsrFigures[]> = { info: [], warn: [] };
-    const infoBytesBefore = await info.stdoutBytes();
+    const infoBytesBefore = await Promise.all(pairs.map((pair) => pair.info.stdoutBytes()));
     for (let i = 0; i < LOG_PAIRS; i++) {
+      const pair = pairs[i % 2]!;
       console.log(`/ at LOG_LEVEL=info and warn together (${i + 1} of ${LOG_PAIRS}) …`);
       // The generator opens one side's connections before the other's and serves their events in
-      // that order: every other pair the warn server goes first, so neither level keeps the edge.
-      const levels = i % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
-      const sides = levels.map((level) => servers[level]!);
+      // that order: every other run of a pair the warn server goes first.
+      const order =
+        Math.floor(i / 2) % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
+      const sides = order.map((level) => pair[level]);
       const cpuBefore = sides.map((server) => cpuMs(server.pid));
       const figures = await runLoadTogether(
         sides.map((server) => server.url + PAGES[0]!.path),
@@ -205,7 +214,7 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
         },
       );
       const cpuAfter = sides.map((server) => cpuMs(server.pid));
-      levels.forEach((level, side) => {
+      order.forEach((level, side) => {
         const run = figures[side]!;
         const before = cpuBefore[side]!;
         const after = cpuAfter[side]!;
@@ -221,13 +230,15 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
         });
       });
     }
-    await info.stop();
-    const infoBytes = (await info.stdoutBytes()) - infoBytesBefore;
+    let infoBytes = 0;
+    for (const [i, pair] of pairs.entries()) {
+      await pair.info.stop();
+      infoBytes += (await pair.info.stdoutBytes()) - infoBytesBefore[i]!;
+    }
     return { cost: logCostOf(runs.info, runs.warn, infoBytes), errors, pinned };
   } finally {
     if (pinned) pinProcess(process.pid, allCpus());
-    await servers.info?.stop();
-    await servers.warn?.stop();
+    await Promise.all(started.map((server) => server.stop()));
   }
 }
 

@@ -159,6 +159,23 @@ describe("request line", () => {
     const time = Date.parse(String(JSON.parse(expected).time));
     expect(requestLine(level, "edge-1.a:b", method, path, 204, 17, time)).toBe(expected);
   });
+
+  it("writes each request's own method and path when they repeat, change and come back", () => {
+    const requests = [
+      ["GET", "/"],
+      ["GET", "/"],
+      ["HEAD", '/a"quote'],
+      ["HEAD", '/a"quote'],
+      ["GET", "/"],
+      ["POST", "/\u2028"],
+      ["GET", '/a"quote'],
+    ] as const;
+    for (const [method, path] of requests) {
+      const expected = pinoLine("info", path, method);
+      const time = Date.parse(String(JSON.parse(expected).time));
+      expect(requestLine("info", "edge-1.a:b", method, path, 204, 17, time)).toBe(expected);
+    }
+  });
 });
 
 describe("batched lines", () => {
