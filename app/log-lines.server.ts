@@ -95,8 +95,13 @@ export function batchedLines(
     }
     used += batch.write(text, used);
   };
-  /** The fields of requests whose lines are not built yet, FIELDS slots each. */
-  const kept: (string | number)[] = Array.from({ length: requestsPerBuild * FIELDS }, () => 0);
+  /**
+   * The fields of requests whose lines are not built yet, FIELDS slots each. A new array per
+   * build: a young one takes the requests' young strings without the write barrier recording
+   * each store, as a long-lived array's would, and dies with them.
+   */
+  const slots = requestsPerBuild * FIELDS;
+  let kept: (string | number)[] = new Array(slots);
   let keptSlots = 0;
   const build = () => {
     if (keptSlots === 0) return;
@@ -113,6 +118,7 @@ export function batchedLines(
       );
     }
     keptSlots = 0;
+    kept = new Array(slots);
     // Whole lines only: a text longer than a batch is handed on whole.
     put(text);
   };
@@ -133,7 +139,7 @@ export function batchedLines(
       kept[at + 5] = responseTime;
       kept[at + 6] = time;
       keptSlots = at + FIELDS;
-      if (keptSlots === kept.length) build();
+      if (keptSlots === slots) build();
     },
     flush(callback) {
       written = false;
