@@ -60,7 +60,10 @@ const ROOT = join(import.meta.dirname, "..");
 const OUT_DIR = join(ROOT, "bench");
 const PROFILE_DIR = "bench/profiles"; // relative to ROOT, the server's working directory
 
-/** `BENCH_PORT` moves the servers (SSR, baseline, the log pair, the limit) off 4410–4414. */
+/**
+ * `BENCH_PORT` moves the servers off 4410–4415: SSR, baseline, limit (+4); the log's four servers
+ * (+2 to +5) start once those have stopped.
+ */
 const SSR_PORT = Number(process.env.BENCH_PORT ?? 4410);
 const BASELINE_PORT = SSR_PORT + 1;
 /** The physical-limit server (a process of its own), after the log pair's two ports. */
