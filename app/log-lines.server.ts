@@ -101,7 +101,7 @@ export function batchedLines(
    * each store, as a long-lived array's would, and dies with them.
    */
   const slots = requestsPerBuild * FIELDS;
-  let kept: (string | number)[] = new Array(slots);
+  let kept: (string | number)[] = [];
   let keptSlots = 0;
   const build = () => {
     if (keptSlots === 0) return;
@@ -118,7 +118,7 @@ export function batchedLines(
       );
     }
     keptSlots = 0;
-    kept = new Array(slots);
+    kept = [];
     // Whole lines only: a text longer than a batch is handed on whole.
     put(text);
   };
