@@ -1,4 +1,5 @@
 import { Agent, get } from "node:http";
+import { fileURLToPath } from "node:url";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { acceptsConnections } from "../support/compiled-site";
@@ -144,5 +145,39 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
       .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/features"'));
     expect(logged).toHaveLength(300);
     for (const line of logged) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it("on an uncaught exception writes the queued lines and the fatal one, then exits 1", async () => {
+    const preload = fileURLToPath(new URL("../support/throw-on-signal.mjs", import.meta.url));
+    started = await startCompiledServer({ NODE_OPTIONS: `--import=${preload}` });
+    const { url, child } = started;
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${url}/features?n=${i}`, { headers: { Accept: "text/html" } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    // Straight after the last answer the lines are still kept, not yet written: pino's `fatal`
+    // asks the destination for a sync flush, which builds them first (log-lines.server.ts), and
+    // the exit hooks write whatever came after.
+    expect(child.kill("SIGUSR2")).toBe(true);
+    const exit = await Promise.race([
+      started.exited,
+      sleep(10_000).then(() => ({ code: null, signal: null, at: Number.NaN })),
+    ]);
+    expect(exit, started.output()).toMatchObject({ code: 1, signal: null });
+    const lines = started
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { msg: string; level: string; req?: { path: string } });
+    const requests = lines.filter(
+      (line) => line.msg === "request" && line.req?.path === "/features",
+    );
+    expect(requests).toHaveLength(20);
+    const fatal = lines.find((line) => line.msg === "uncaught exception: exiting");
+    expect(fatal, started.output()).toMatchObject({ level: "fatal" });
+    expect(JSON.stringify(fatal)).toContain("thrown outside any request, on purpose");
+    // The fatal line comes after the requests' lines: nothing was dropped or reordered.
+    expect(lines.indexOf(fatal!)).toBeGreaterThan(lines.indexOf(requests.at(-1)!));
   });
 });
