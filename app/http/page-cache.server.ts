@@ -33,6 +33,9 @@ interface Entry {
   gzip: GzipParts;
 }
 
+/** Requests that wait for one key's first render at most; more render for themselves. */
+const MAX_WAITING = 256;
+
 /** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
 const REPLAYED = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
 
@@ -164,7 +167,9 @@ export interface PageCache {
  * responses the app itself marks public are kept, so personal or failed pages are always
  * rendered. When a page's TTL is over, the next request renders it again while the others are
  * answered with the stale copy (`X-Page-Cache: stale`, for at most another TTL): a busy page never
- * has every visitor rendering it at once, and a failed re-render leaves the last good page up.
+ * has every visitor rendering it at once, and a failed re-render leaves the last good page up. A
+ * page not stored at all (after a start, a clear or an eviction) is rendered by one request while
+ * the others asking for it wait for that render and get it from the cache.
  *
  * Two handlers: `serve` answers hits and goes before the compression middleware (a hit is already
  * gzipped and needs none of its per-response work); `store` goes after it, right before the app,
@@ -181,8 +186,19 @@ export function pageCache(options: PageCacheOptions): PageCache {
   });
   /** Raised by clear(): a page whose render began before it is not stored. */
   let epoch = 0;
-  /** Keys of stale pages being rendered again: the others asking for them get the stale one. */
+  /**
+   * Keys being rendered: the others asking for a stale page get the stale one; those asking for
+   * a page not stored at all wait for the render (`waiting`).
+   */
   const refreshing = new Set<string>();
+  /** Requests waiting for a key's first render, woken when that render's response closes. */
+  const waiting = new Map<string, (() => void)[]>();
+  const wake = (key: string) => {
+    const waiters = waiting.get(key);
+    if (!waiters) return;
+    waiting.delete(key);
+    for (const resume of waiters) resume();
+  };
   /**
    * The page to answer `key` with: a fresh one, or a stale one while another request renders it
    * again. Undefined when this request must render (and then re-renders a stale page).
@@ -192,13 +208,33 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (!page) return undefined;
     return Date.now() < page.freshUntil || refreshing.has(key) ? page : undefined;
   };
-  const answer = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, key: string) => {
+  const answer = (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+    key: string,
+    waited = false,
+  ) => {
     const hit = lookup(key);
     if (!hit) {
+      // No page at all while another request renders it (the first visits after a start, a
+      // clear or an eviction): wait for that render once instead of rendering it again. If it
+      // stored nothing (a failure, a page that may not be shared), each waiter renders its own.
+      const waiters = refreshing.has(key) && !waited ? (waiting.get(key) ?? []) : null;
+      if (waiters && waiters.length < MAX_WAITING) {
+        waiters.push(() => {
+          if (!res.destroyed) answer(req, res, next, key, true);
+        });
+        waiting.set(key, waiters);
+        return;
+      }
       options.onLookup?.("miss");
       // Until this render is stored (or fails), a stale copy answers the others.
       refreshing.add(key);
-      res.once("close", () => refreshing.delete(key));
+      res.once("close", () => {
+        refreshing.delete(key);
+        wake(key);
+      });
       res.set("X-Page-Cache", "miss");
       res.locals.pageCacheKey = key;
       // A page that may be stored goes out as its replays will: gzip or nothing, never brotli.

@@ -129,3 +129,36 @@ describe("page cache expiry", () => {
     content.fail = false;
   });
 });
+
+/** A page not stored yet, asked for by many at once. */
+describe("page cache first render", () => {
+  const content = { text: "first", renderMs: 100, renders: 0, fail: false };
+  let page: Awaited<ReturnType<typeof cachedPage>>;
+  beforeAll(async () => {
+    page = await cachedPage(60_000, "/downloads", content);
+  });
+  afterAll(() => page.close());
+  const get = () => page.get();
+
+  it("renders a page not stored yet once while the others wait for it", async () => {
+    page.clear();
+    const renders = content.renders;
+    const answers = await Promise.all(Array.from({ length: 10 }, get));
+    expect(content.renders - renders).toBe(1);
+    expect(answers.filter((answer) => answer.cache === "miss")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.cache === "hit")).toHaveLength(9);
+    for (const answer of answers) expect(answer.text).toContain("first");
+  });
+
+  it("lets the waiters render for themselves when the first render stores nothing", async () => {
+    page.clear();
+    content.fail = true;
+    const renders = content.renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, get));
+    // The first render, then one each for the four that waited for it: none waits twice.
+    expect(content.renders - renders).toBe(5);
+    for (const answer of answers) expect(answer.text).toContain("unavailable");
+    content.fail = false;
+    expect(await get()).toMatchObject({ cache: "miss", text: expect.stringContaining("first") });
+  });
+});
