@@ -186,12 +186,14 @@ export function pageCache(options: PageCacheOptions): PageCache {
   });
   /** Raised by clear(): a page whose render began before it is not stored. */
   let epoch = 0;
-  /**
-   * Keys being rendered: the others asking for a stale page get the stale one; those asking for
-   * a page not stored at all wait for the render (`waiting`).
-   */
+  /** Keys being rendered: the others asking for a stale page get the stale one. */
   const refreshing = new Set<string>();
-  /** Requests waiting for a key's first render, woken when that render's response closes. */
+  /**
+   * GET renders running per key, the ones that may store the page (`store` keeps GETs only):
+   * those asking for a page not stored at all wait for them (`waiting`), never for a HEAD's.
+   */
+  const storing = new Map<string, number>();
+  /** Requests waiting for a key's first render, woken when a GET render of it closes. */
   const waiting = new Map<string, (() => void)[]>();
   const wake = (key: string) => {
     const waiters = waiting.get(key);
@@ -220,7 +222,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       // No page at all while another request renders it (the first visits after a start, a
       // clear or an eviction): wait for that render once instead of rendering it again. If it
       // stored nothing (a failure, a page that may not be shared), each waiter renders its own.
-      const waiters = refreshing.has(key) && !waited ? (waiting.get(key) ?? []) : null;
+      const waiters = storing.has(key) && !waited ? (waiting.get(key) ?? []) : null;
       if (waiters && waiters.length < MAX_WAITING) {
         waiters.push(() => {
           if (!res.destroyed) answer(req, res, next, key, true);
@@ -231,8 +233,14 @@ export function pageCache(options: PageCacheOptions): PageCache {
       options.onLookup?.("miss");
       // Until this render is stored (or fails), a stale copy answers the others.
       refreshing.add(key);
+      const stores = req.method === "GET";
+      if (stores) storing.set(key, (storing.get(key) ?? 0) + 1);
       res.once("close", () => {
         refreshing.delete(key);
+        if (!stores) return;
+        const running = (storing.get(key) ?? 1) - 1;
+        if (running > 0) storing.set(key, running);
+        else storing.delete(key);
         wake(key);
       });
       res.set("X-Page-Cache", "miss");

@@ -43,6 +43,13 @@ async function cachedPage(ttlMs: number, path: string, content: Content) {
       const response = await fetch(`${base}${path}`, { headers: { Accept: "text/html" } });
       return { text: await response.text(), cache: response.headers.get("X-Page-Cache") };
     },
+    head: async () => {
+      const response = await fetch(`${base}${path}`, {
+        method: "HEAD",
+        headers: { Accept: "text/html" },
+      });
+      return response.headers.get("X-Page-Cache");
+    },
   };
 }
 
@@ -160,5 +167,18 @@ describe("page cache first render", () => {
     for (const answer of answers) expect(answer.text).toContain("unavailable");
     content.fail = false;
     expect(await get()).toMatchObject({ cache: "miss", text: expect.stringContaining("first") });
+  });
+
+  it("never waits for a HEAD's render, which stores nothing", async () => {
+    page.clear();
+    const renders = content.renders;
+    const head = page.head();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answers = await Promise.all(Array.from({ length: 5 }, get));
+    expect(await head).toBe("miss");
+    // The HEAD's render and one GET's: the other GETs waited for the GET's, not the HEAD's.
+    expect(content.renders - renders).toBe(2);
+    expect(answers.filter((answer) => answer.cache === "miss")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.cache === "hit")).toHaveLength(4);
   });
 });
