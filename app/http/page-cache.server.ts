@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { acceptsGzip } from "./accept-encoding";
 import { dropSpares, gzipJoined, precompress, reuse, type GzipParts } from "./gzip-parts.server";
+import { capture, splitAt, withNonce } from "./page-body.server";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 
 export interface PageCacheOptions {
@@ -61,62 +62,11 @@ export function isStorable(status: number, headers: Record<string, unknown>, key
   );
 }
 
-function capture(res: ExpressResponse, onDone: (body: Buffer | null) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let overflow = false;
-  const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : Buffer.from(
-          chunk as string,
-          typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
-        );
-    size += buffer.length;
-    if (size > 5_000_000) overflow = true;
-    else chunks.push(buffer);
-  };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as ExpressResponse["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0]);
-    onDone(overflow ? null : Buffer.concat(chunks));
-    return end(chunk, ...rest);
-  }) as ExpressResponse["end"];
-}
-
 function entryBytes(entry: Entry): number {
   let bytes = 256;
   for (const part of entry.parts) bytes += part.length;
   bytes += entry.gzip.template.length;
   return bytes;
-}
-
-function splitAt(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    parts.push(Buffer.from(body.subarray(from, at)));
-    from = at + separator.length;
-  }
-  parts.push(Buffer.from(body.subarray(from)));
-  return parts;
-}
-
-function withNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
-  const separator = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
 }
 
 /** A Vary header value that includes `field` (as the `vary` package appends it). */

@@ -42,6 +42,13 @@ function isComplete(text: string): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How the server exited, or no code, signal or time when it is still running after `ms`. */
+const exitWithin = (server: Started, ms: number) =>
+  Promise.race([
+    server.exited,
+    sleep(ms).then(() => ({ code: null, signal: null, at: Number.NaN })),
+  ]);
+
 let started: Started | undefined;
 afterEach(() => {
   if (started?.child.exitCode === null) started.child.kill("SIGKILL");
@@ -98,10 +105,7 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
     upload.destroy();
     agent.destroy();
 
-    const exit = await Promise.race([
-      started.exited,
-      sleep(10_000).then(() => ({ code: null, signal: null, at: Number.NaN })),
-    ]);
+    const exit = await exitWithin(started, 10_000);
     const took = exit.at - signalledAt;
     console.log(`exited ${exit.code} ${took} ms after SIGTERM`);
     expect(exit, started.output()).toMatchObject({ code: 0, signal: null });
@@ -134,10 +138,7 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
     agent.destroy();
     // Straight after the last answer: the lines may still be queued in the log's buffer.
     expect(child.kill("SIGTERM")).toBe(true);
-    const exit = await Promise.race([
-      started.exited,
-      sleep(10_000).then(() => ({ code: null, signal: null, at: Number.NaN })),
-    ]);
+    const exit = await exitWithin(started, 10_000);
     expect(exit, started.output()).toMatchObject({ code: 0, signal: null });
     const logged = started
       .output()
@@ -160,10 +161,7 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
     // asks the destination for a sync flush, which builds them first (log-lines.server.ts), and
     // the exit hooks write whatever came after.
     expect(child.kill("SIGUSR2")).toBe(true);
-    const exit = await Promise.race([
-      started.exited,
-      sleep(10_000).then(() => ({ code: null, signal: null, at: Number.NaN })),
-    ]);
+    const exit = await exitWithin(started, 10_000);
     expect(exit, started.output()).toMatchObject({ code: 1, signal: null });
     const lines = started
       .output()
