@@ -1,16 +1,12 @@
 import type { DestinationStream } from "pino";
 
 /**
- * The request log's lines: built by hand (`requestLine`), kept and built together, and written in
- * buffers (`batchedLines`). The logger and the request logging around them are in log.server.ts.
+ * The request log's lines: built by hand (`requestLine`), written as bytes straight into the
+ * buffers (`batchedLines`, `requestLineBytes`) the destination is given. The logger and the
+ * request logging around them are in log.server.ts.
  */
 
-/** Request lines are built this many at a time (about 47 KB of lines). */
-const REQUESTS_PER_BUILD = 256;
-/** The fields `request` keeps per request line. */
-const FIELDS = 7;
-
-/** A destination that also takes a request line's fields, building the line later (`batchedLines`). */
+/** A destination that also takes a request line's fields, writing the line's bytes itself. */
 export interface RequestLines {
   request(...fields: Required<Parameters<typeof requestLine>>): void;
 }
@@ -40,16 +36,11 @@ export interface FlushableDestination {
  * first, so nothing is held back from a flush; `flushIfWritten` flushes only when a line came
  * since the last flush.
  *
- * `request` keeps a request line's fields and builds the lines of `requestsPerBuild` requests
- * together into one string: between requests a line costs several times what it costs in a loop
- * (measured in decision 025). Kept lines are built before any other line, flush or sync flush, so
- * the order of lines is the order of the calls.
+ * `request` writes a request line's bytes into the buffer without making its text
+ * (`requestLineBytes`): a line built as a string and encoded cost several times more between
+ * requests than in a loop (measured in decision 025). Lines are written in the order of the calls.
  */
-export function batchedLines(
-  inner: FlushableDestination,
-  batchBytes: number,
-  requestsPerBuild = REQUESTS_PER_BUILD,
-): BatchedLines {
+export function batchedLines(inner: FlushableDestination, batchBytes: number): BatchedLines {
   let batch: Buffer = Buffer.allocUnsafe(batchBytes);
   let used = 0;
   let written = false;
@@ -95,60 +86,28 @@ export function batchedLines(
     }
     used += batch.write(text, used);
   };
-  /**
-   * The fields of requests whose lines are not built yet, FIELDS slots each. A new array per
-   * build: a young one takes the requests' young strings without the write barrier recording
-   * each store, as a long-lived array's would, and dies with them.
-   */
-  const slots = requestsPerBuild * FIELDS;
-  let kept: (string | number)[] = [];
-  let keptSlots = 0;
-  const build = () => {
-    if (keptSlots === 0) return;
-    let text = "";
-    for (let i = 0; i < keptSlots; i += FIELDS) {
-      text += requestLine(
-        kept[i] as "info" | "warn",
-        kept[i + 1] as string,
-        kept[i + 2] as string,
-        kept[i + 3] as string,
-        kept[i + 4] as number,
-        kept[i + 5] as number,
-        kept[i + 6] as number,
-      );
-    }
-    keptSlots = 0;
-    kept = [];
-    // Whole lines only: a text longer than a batch is handed on whole.
-    put(text);
-  };
+  const lineBytes = requestLineBytes();
   return {
     write(line: string) {
       written = true;
-      build();
       put(line);
     },
     request(level, id, method, path, status, responseTime, time) {
       written = true;
-      const at = keptSlots;
-      kept[at] = level;
-      kept[at + 1] = id;
-      kept[at + 2] = method;
-      kept[at + 3] = path;
-      kept[at + 4] = status;
-      kept[at + 5] = responseTime;
-      kept[at + 6] = time;
-      keptSlots = at + FIELDS;
-      if (keptSlots === slots) build();
+      const most = lineBytes.prepare(level, id, method, path, status, time);
+      if (most > batchBytes) {
+        put(requestLine(level, id, method, path, status, responseTime, time));
+        return;
+      }
+      if (used + most > batchBytes) pass();
+      used = lineBytes.write(batch, used, id, responseTime);
     },
     flush(callback) {
       written = false;
-      build();
       pass();
       inner.flush(callback);
     },
     flushSync() {
-      build();
       pass();
       inner.flushSync();
     },
@@ -209,4 +168,79 @@ export function requestLine(
     `"req":{"id":"${id}","method":${methodJson(method)},"path":${pathJson(path)}},` +
     `"res":{"status":${status}},"responseTime":${responseTime},"msg":"request"}\n`
   );
+}
+
+/** The most characters a number takes as text (`-1.7976931348623157e+308`). */
+const MAX_NUMBER_CHARS = 24;
+const END = Buffer.from(',"msg":"request"}\n');
+
+/**
+ * `requestLine`'s bytes, written into a buffer without making the line's text: the part before
+ * the id (level and time) is kept as bytes per level for the millisecond it was made in, the
+ * part after it (method, path, status) for the last three it was made of, so a line is three
+ * copies, the id's characters and the response time's digits. `prepare` readies the parts for a
+ * line and answers the most bytes it will take; `write` writes it at `at` and answers where it
+ * ends. `id` is plain ASCII (log.server.ts checks a proxy's), like everything else but the path,
+ * whose JSON is encoded as UTF-8 once per part.
+ */
+export function requestLineBytes() {
+  const heads = {
+    info: { ms: Number.NaN, bytes: Buffer.alloc(0) },
+    warn: { ms: Number.NaN, bytes: Buffer.alloc(0) },
+  };
+  let head = heads.info.bytes;
+  let tailMethod = "";
+  let tailPath = "";
+  let tailStatus = Number.NaN;
+  let tail = Buffer.alloc(0);
+  return {
+    prepare(
+      level: "info" | "warn",
+      id: string,
+      method: string,
+      path: string,
+      status: number,
+      time: number,
+    ): number {
+      const kept = heads[level];
+      if (kept.ms !== time) {
+        kept.ms = time;
+        kept.bytes = Buffer.from(`{"level":"${level}","time":"${isoTime(time)}","req":{"id":"`);
+      }
+      head = kept.bytes;
+      if (method !== tailMethod || path !== tailPath || status !== tailStatus) {
+        tailMethod = method;
+        tailPath = path;
+        tailStatus = status;
+        tail = Buffer.from(
+          `","method":${methodJson(method)},"path":${pathJson(path)}},` +
+            `"res":{"status":${status}},"responseTime":`,
+        );
+      }
+      return head.length + id.length + tail.length + MAX_NUMBER_CHARS + END.length;
+    },
+    write(buffer: Buffer, at: number, id: string, responseTime: number): number {
+      let end = at;
+      buffer.set(head, end);
+      end += head.length;
+      end += buffer.write(id, end, "latin1");
+      buffer.set(tail, end);
+      end += tail.length;
+      if (Number.isSafeInteger(responseTime) && responseTime >= 0) {
+        // Digits from the last: the number's length first.
+        let digits = 1;
+        for (let rest = responseTime; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+        let rest = responseTime;
+        for (let i = end + digits - 1; i >= end; i--) {
+          buffer[i] = 48 + (rest % 10);
+          rest = Math.floor(rest / 10);
+        }
+        end += digits;
+      } else {
+        end += buffer.write(String(responseTime), end, "latin1");
+      }
+      buffer.set(END, end);
+      return end + END.length;
+    },
+  };
 }

@@ -90,8 +90,8 @@ export function requestIdOf(req: IncomingMessage): string {
  * Writes a request's line once its response is closed (written out, or its client gone): at
  * `info`, `warn` for 4xx, `error` ("request failed") for 5xx or a response that failed
  * (`failure`). `started` is `Date.now()` when the request came. No child logger and no serializer
- * pass: the line is the few fields below, built with others (`batchedLines`) when the destination
- * can. A request whose handler asked (`skipRequestLog`) is left out. `path` is taken when the
+ * pass: the line is the few fields below, written as bytes into the destination's batch
+ * (`batchedLines`) when the destination can. A request whose handler asked (`skipRequestLog`) is left out. `path` is taken when the
  * request comes (`requestPath`): a mounted handler rewrites `req.url` for itself.
  */
 export function logAnswer(

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { batchedLines, requestLine } from "~/log-lines.server";
+import { batchedLines, requestLine, requestLineBytes } from "~/log-lines.server";
 import { createLogger, requestLogger, skipRequestLog } from "~/log.server";
 
 function capture() {
@@ -178,6 +178,45 @@ describe("request line", () => {
   });
 });
 
+describe("request line bytes", () => {
+  const t = Date.parse("2026-11-27T23:59:59.998Z");
+  // Levels, times, methods, paths and statuses that repeat, change and come back, and response
+  // times of every length and kind a clock could give.
+  const requests: Parameters<typeof requestLine>[] = [
+    ["info", "a", "GET", "/", 200, 0, t],
+    ["info", "b", "GET", "/", 200, 9, t],
+    ["warn", "c", "GET", "/", 404, 10, t],
+    ["info", "d", "GET", "/", 200, 123, t + 1],
+    ["warn", "e", "GET", "/", 404, 99_999, t + 1],
+    ["warn", "f", "HEAD", '/a"quote\\back\u0001', 404, 7, t + 2],
+    ["info", "edge-1.a:b", "GET", "/\u00e9t\u00e9/\ud83d\udd11/\u2028", 204, 17, t + 3],
+    ["info", "g", "GET", "/", 200, 1, t + 3],
+    ["info", "h", "POST", "/", 302, Number.MAX_SAFE_INTEGER, t + 4],
+    ["info", "i", "GET", "/", 200, -3, t + 4],
+    ["info", "j", "GET", "/", 200, 1.5, t + 4],
+    ["info", "k", "GET", "/", 200, Number.NaN, t + 5],
+    ["info", "l", "GET", "/", 200, -Number.MAX_VALUE, t + 5],
+    ["info", "m", "GET", `/${"x".repeat(200)}\u2026`, 200, 2, t + 6],
+  ];
+
+  it("are requestLine's text as UTF-8, line after line in one buffer", () => {
+    const bytes = requestLineBytes();
+    const buffer = Buffer.alloc(64 * 1024);
+    let at = 0;
+    let expected = "";
+    for (const [level, id, method, path, status, responseTime, time] of requests) {
+      const most = bytes.prepare(level, id, method, path, status, time!);
+      const end = bytes.write(buffer, at, id, responseTime);
+      const line = requestLine(level, id, method, path, status, responseTime, time);
+      expect(buffer.subarray(at, end).toString()).toBe(line);
+      expect(end - at).toBeLessThanOrEqual(most);
+      at = end;
+      expected += line;
+    }
+    expect(buffer.subarray(0, at).toString()).toBe(expected);
+  });
+});
+
 describe("batched lines", () => {
   function recording() {
     const calls: string[] = [];
@@ -262,19 +301,18 @@ describe("batched lines", () => {
     expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n", "dddd\n", "eeee\n", "ffff\n"]);
   });
 
-  it("builds kept request lines together, before any other line, flush or sync flush", () => {
+  it("writes request lines and other lines in the order they come, before a flush or sync flush", () => {
     const { calls, inner } = recording();
-    const lines = batchedLines(inner, 4096, 2);
+    const lines = batchedLines(inner, 4096);
     const t = Date.parse("2026-11-27T20:00:00.000Z");
     const line = (id: string, status: number, ms: number) =>
       requestLine(status < 400 ? "info" : "warn", id, "GET", `/${id}`, status, 3, t + ms);
     lines.request("info", "a", "GET", "/a", 200, 3, t);
-    expect(calls).toEqual([]);
-    // The second kept request fills the build: both lines go into the batch, not yet on.
     lines.request("warn", "b", "GET", "/b", 404, 3, t + 1);
     lines.request("info", "c", "GET", "/c", 200, 3, t + 2);
     lines.write("other\n");
     lines.request("info", "d", "GET", "/d", 200, 3, t + 3);
+    expect(calls).toEqual([]);
     lines.flush();
     lines.request("info", "e", "GET", "/e", 200, 3, t + 4);
     lines.flushSync();
@@ -284,12 +322,32 @@ describe("batched lines", () => {
       `write ${line("e", 200, 4)}`,
       "flushSync",
     ]);
-    // A kept request counts as a line for the timer's flush.
+    // A request line counts as a line for the timer's flush.
     lines.flush();
     lines.flushIfWritten();
     lines.request("info", "f", "GET", "/f", 200, 3, t + 5);
     lines.flushIfWritten();
     expect(calls.slice(4)).toEqual(["flush", `write ${line("f", 200, 5)}`, "flush"]);
+  });
+
+  it("hands a batch on before a request line that would not fit, and a longer one alone", () => {
+    const { calls, inner } = recording();
+    const t = Date.parse("2026-11-27T20:00:00.000Z");
+    const one = requestLine("info", "a", "GET", "/", 200, 3, t);
+    const lines = batchedLines(inner, one.length + 40);
+    lines.request("info", "a", "GET", "/", 200, 3, t);
+    lines.request("info", "b", "GET", "/", 200, 3, t);
+    const long = `/${"\u00e9".repeat(80)}`;
+    lines.request("info", "c", "GET", long, 200, 3, t);
+    lines.request("info", "d", "GET", "/", 200, 3, t);
+    lines.flushSync();
+    expect(calls).toEqual([
+      `write ${one}`,
+      `write ${requestLine("info", "b", "GET", "/", 200, 3, t)}`,
+      `write ${requestLine("info", "c", "GET", long, 200, 3, t)}`,
+      `write ${requestLine("info", "d", "GET", "/", 200, 3, t)}`,
+      "flushSync",
+    ]);
   });
 
   it("flushes on the timer only when a line came since the last flush", () => {
