@@ -9,6 +9,25 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+/**
+ * The raw values of the named cookies in a Cookie header, read in one pass: for each name what
+ * `readCookie` answers (the first cookie of that name), absent when there is none.
+ */
+export function readCookies<Name extends string>(
+  header: string | null | undefined,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
+  const found: Partial<Record<Name, string>> = {};
+  if (!header) return found;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim() as Name;
+    if (names.includes(name) && found[name] === undefined) found[name] = part.slice(eq + 1).trim();
+  }
+  return found;
+}
+
 /** No cookie of the site's is longer than this (the session cookie is the largest, ~1 KB). */
 export const MAX_COOKIE_VALUE = 4096;
 
@@ -20,6 +39,16 @@ function isWellFormed(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether `dropMalformedCookies` would drop a cookie from this header, without making the header. */
+export function hasMalformedCookie(header: string, own: readonly string[]): boolean {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (own.includes(name) && (eq === -1 || !isWellFormed(part.slice(eq + 1).trim()))) return true;
+  }
+  return false;
 }
 
 /**

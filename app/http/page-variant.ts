@@ -2,7 +2,7 @@ import { splitLangPath } from "~/i18n/paths";
 import { DISMISSED_COOKIE, parseDismissed, type Dismissible } from "~/layout/dismissals";
 import { FEEDBACK_COOKIE, feedbackPanelFor, isAnswered } from "~/forms/feedback";
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
-import { readCookie } from "./cookies";
+import { readCookies } from "./cookies";
 
 /** The session cookie's names: `__Host-` on an https site (app/account/session.server.ts). */
 export const SESSION_COOKIES = { https: "__Host-session", http: "__session" } as const;
@@ -41,18 +41,27 @@ export interface PageVariant {
   key: string | null;
 }
 
+/** The cookies a page's variant reads. */
+const VARIANT_COOKIES = [
+  FLASH_COOKIE,
+  SESSION_COOKIES.https,
+  SESSION_COOKIES.http,
+  DISMISSED_COOKIE,
+  FEEDBACK_COOKIE,
+] as const;
+
 export function pageVariant(input: VariantInput): PageVariant {
-  const cookie = input.cookie ?? null;
-  const flashCookie = readCookie(cookie, FLASH_COOKIE);
+  const cookies = readCookies(input.cookie, VARIANT_COOKIES);
+  const flashCookie = cookies[FLASH_COOKIE] ?? null;
   const personal =
-    readCookie(cookie, SESSION_COOKIES.https) !== null ||
-    readCookie(cookie, SESSION_COOKIES.http) !== null ||
+    cookies[SESSION_COOKIES.https] !== undefined ||
+    cookies[SESSION_COOKIES.http] !== undefined ||
     flashCookie !== null;
-  const dismissed = parseDismissed(readCookie(cookie, DISMISSED_COOKIE));
+  const dismissed = parseDismissed(cookies[DISMISSED_COOKIE]);
   const path = splitLangPath(input.pathname);
   const panel = feedbackPanelFor(path.path);
   const feedbackAnswered =
-    panel !== null && isAnswered(readCookie(cookie, FEEDBACK_COOKIE), panel, path.path);
+    panel !== null && isAnswered(cookies[FEEDBACK_COOKIE] ?? null, panel, path.path);
   return {
     personal,
     dismissed,

@@ -4,7 +4,7 @@ import { logAnswer, requestIdOf, requestPath } from "~/log.server";
 import { requestRoute } from "~/observability/labels";
 import { recordAnswered } from "~/observability/http-metrics.server";
 import { createNonce } from "~/security/headers.server";
-import { dropMalformedCookies } from "./cookies";
+import { hasMalformedCookie } from "./cookies";
 import { keyInputOf, lookupKey } from "./page-cache-key";
 import type { PageCache } from "./page-cache.server";
 import { checkRequestTarget } from "./request-target";
@@ -85,7 +85,7 @@ export function quickAnswer(options: QuickAnswerOptions, app: Handler): Handler 
     let key: ReturnType<typeof quickKey>;
     try {
       const cookie = req.headers.cookie;
-      if (cookie && dropMalformedCookies(cookie, options.ownCookies).dropped.length > 0) {
+      if (cookie && hasMalformedCookie(cookie, options.ownCookies)) {
         return app(req, res);
       }
       key = quickKey(req);

@@ -8,11 +8,30 @@ export interface LocalizedPath {
   prefixed: boolean;
 }
 
+/** Paths split lately, up to this many (a site has a few hundred pages; a request splits its path several times). */
+const SPLIT_MEMO_SIZE = 1_000;
+/** Longer paths are split afresh each time (no page's path is near it). */
+const SPLIT_MEMO_PATH = 256;
+const splitMemo = new Map<string, Readonly<LocalizedPath>>();
+
 /**
  * Splits a pathname into its language and content path. Only the eight prefixed codes count as a
  * language; any other first segment (`/features`, `/robots.txt`, `/xx`) belongs to the content path.
+ * The answer is shared and frozen: the split of a path seen lately is not made again.
  */
-export function splitLangPath(pathname: string): LocalizedPath {
+export function splitLangPath(pathname: string): Readonly<LocalizedPath> {
+  let split = splitMemo.get(pathname);
+  if (split === undefined) {
+    split = Object.freeze(splitAfresh(pathname));
+    if (pathname.length <= SPLIT_MEMO_PATH) {
+      if (splitMemo.size >= SPLIT_MEMO_SIZE) splitMemo.clear();
+      splitMemo.set(pathname, split);
+    }
+  }
+  return split;
+}
+
+function splitAfresh(pathname: string): LocalizedPath {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
   if (first && isPrefixedLang(first)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, mergeSources, reportingEndpoints } from "./csp";
+import { contentSecurityPolicy, mergeSources, reportingEndpoints, withoutCovered } from "./csp";
 
 /** The policy as directive name → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -113,5 +113,54 @@ describe("reportingEndpoints", () => {
     expect(reportingEndpoints("https://www.keynest.example/csp-report")).toBe(
       'csp="https://www.keynest.example/csp-report"',
     );
+  });
+});
+
+describe("withoutCovered", () => {
+  it.each([
+    // A subdomain under a wildcard of the same scheme, whatever the case of either.
+    [
+      ["'self'", "https://static-na.payments-amazon.com", "https://*.payments-amazon.com"],
+      ["'self'", "https://*.payments-amazon.com"],
+    ],
+    [["https://*.Example.com", "https://a.b.EXAMPLE.com"], ["https://*.Example.com"]],
+    // Every https host under the scheme source, wildcards too; other schemes and keywords stay.
+    [
+      ["'self'", "data:", "https:", "https://a.example", "https://*.b.example"],
+      ["'self'", "data:", "https:"],
+    ],
+    // Not covered: the wildcard's own domain, another domain ending alike, another scheme, a
+    // port or a path (kept as written: this check only knows plain hosts).
+    [
+      ["https://*.example.com", "https://example.com", "https://notexample.com"],
+      ["https://*.example.com", "https://example.com", "https://notexample.com"],
+    ],
+    [
+      ["https://*.example.com", "http://a.example.com", "https://a.example.com:8443"],
+      ["https://*.example.com", "http://a.example.com", "https://a.example.com:8443"],
+    ],
+    [
+      ["https://*.example.com", "https://a.example.com/v3/", "wss://a.example.com"],
+      ["https://*.example.com", "https://a.example.com/v3/", "wss://a.example.com"],
+    ],
+    [[], []],
+  ])("%j → %j", (sources, expected) => {
+    expect(withoutCovered(sources)).toEqual(expected);
+  });
+
+  it("shortens the policy with Amazon Pay's hosts and allows the same hosts", () => {
+    const amazon = ["https://static-na.payments-amazon.com", "https://*.payments-amazon.com"];
+    const policy = directives(
+      contentSecurityPolicy({
+        nonce: "n",
+        dev: false,
+        extra: [{ script: amazon, connect: amazon, frame: amazon, img: amazon, style: amazon }],
+      }),
+    );
+    for (const name of ["script-src", "style-src", "connect-src", "frame-src"]) {
+      expect(policy.get(name), name).toContain("https://*.payments-amazon.com");
+      expect(policy.get(name), name).not.toContain("https://static-na.payments-amazon.com");
+    }
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https:"]);
   });
 });

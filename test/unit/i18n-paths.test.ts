@@ -96,8 +96,20 @@ describe("splitLangPath", () => {
     "splits %s into language %s and path %s (prefixed: %s)",
     (url, lang, path, prefixed) => {
       expect(splitLangPath(url)).toEqual({ lang, path, prefixed });
+      // Asked again: the same answer, shared and frozen.
+      expect(splitLangPath(url)).toBe(splitLangPath(url));
+      expect(Object.isFrozen(splitLangPath(url))).toBe(true);
     },
   );
+
+  it("splits afresh past its memory: a thousand other paths, a long one", () => {
+    const first = splitLangPath("/de/preise");
+    for (let i = 0; i < 1_000; i++) splitLangPath(`/de/page-${i}`);
+    expect(splitLangPath("/de/preise")).toEqual(first);
+    const long = `/de/${"x".repeat(300)}`;
+    expect(splitLangPath(long)).toEqual({ lang: "de", path: long.slice(3), prefixed: true });
+    expect(splitLangPath(long)).not.toBe(splitLangPath(long));
+  });
 });
 
 describe("normalizePath", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withoutAdParams } from "~/http/ad-params";
-import { dropMalformedCookies } from "~/http/cookies";
+import { dropMalformedCookies, hasMalformedCookie, readCookie, readCookies } from "~/http/cookies";
 import { renderErrorPage } from "~/http/error-page.server";
 import { isSameOriginPost, loopbackAliases } from "~/http/origin-check";
 import { cookieGuard } from "~/http/request-guards.server";
@@ -125,6 +125,31 @@ describe("dropMalformedCookies", () => {
     ["dismissed=cookie.rewards", "dismissed=cookie.rewards", []],
   ])("%j keeps %j and drops %j", (header, kept, dropped) => {
     expect(dropMalformedCookies(header, own)).toEqual({ header: kept, dropped });
+    // The quick path's check says the same without making the header.
+    expect(hasMalformedCookie(header, own)).toBe(dropped.length > 0);
+  });
+});
+
+describe("readCookies", () => {
+  const names = ["lang", "dismissed", "__session", "kn_fb"] as const;
+  it.each([
+    [""],
+    ["lang=de"],
+    ["a=1; dismissed=cookie.rewards;lang=fr ; __session=s%3Ax"],
+    ["lang=de; lang=fr; =x; noequals; kn_fb=a=b"],
+    ["  dismissed =  cookie  ;lang="],
+    ["Lang=de; xlang=fr; lang"],
+  ])("reads %j in one pass as readCookie reads each name", (header) => {
+    const read = readCookies(header, names);
+    for (const name of names) expect(read[name] ?? null, name).toBe(readCookie(header, name));
+    expect(Object.keys(read).every((name) => (names as readonly string[]).includes(name))).toBe(
+      true,
+    );
+  });
+
+  it("reads nothing from no header", () => {
+    expect(readCookies(undefined, names)).toEqual({});
+    expect(readCookies(null, names)).toEqual({});
   });
 });
 
