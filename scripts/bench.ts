@@ -12,12 +12,13 @@
  *   BENCH_PROFILE=1 npm run bench    # also --cpu-prof both SSR servers, print the top self time
  *   BENCH_ONLY=log npm run bench     # only the request log's price (step 3)
  *
- * A third step prices the request log: two pairs of servers with the page cache on, in each one
- * at LOG_LEVEL=info (as deployed) and one at warn (no request lines), each writing its standard
- * output into a pipe that a process of its own reads, as a container runtime does; the servers
- * pinned to CPU 0, the load generator and the readers beside them. The cached home page is
- * loaded on a pair's two servers at once, LOG_PAIRS times, and the log may take at most MAX_LOG_COST of the throughput (the median over
- * the runs; the server's CPU time per request at each level is recorded beside it).
+ * A third step prices the request log: LOG_SERVER_PAIRS pairs of fresh servers with the page
+ * cache on, one after the other, in each one at LOG_LEVEL=info (as deployed) and one at warn (no
+ * request lines), each writing its standard output into a pipe that a process of its own reads,
+ * as a container runtime does; the servers pinned to CPU 0, the load generator and the readers
+ * beside them. The cached home page is loaded on a pair's two servers at once, LOG_RUNS_PER_PAIR
+ * times, and the log may take at most MAX_LOG_COST of the throughput (the median over all runs;
+ * the server's CPU time per request at each level is recorded beside it).
  *
  * Writes bench/results.json (bench/results-log.json for BENCH_ONLY=log); exits 1 when a budget
  * (home page, checkout, the log) is broken.
@@ -61,12 +62,12 @@ const OUT_DIR = join(ROOT, "bench");
 const PROFILE_DIR = "bench/profiles"; // relative to ROOT, the server's working directory
 
 /**
- * `BENCH_PORT` moves the servers off 4410–4415: SSR, baseline, limit (+4); the log's four servers
- * (+2 to +5) start once those have stopped.
+ * `BENCH_PORT` moves the servers off 4410–4414: SSR, baseline, limit (+4); each of the log's
+ * pairs (+2, +3) starts once those have stopped.
  */
 const SSR_PORT = Number(process.env.BENCH_PORT ?? 4410);
 const BASELINE_PORT = SSR_PORT + 1;
-/** The physical-limit server (a process of its own), after the log pair's two ports. */
+/** The physical-limit server (a process of its own), after a log pair's two ports. */
 const LIMIT_PORT = SSR_PORT + 4;
 /** Runs of each side against the limit, taken in turn and averaged. */
 const LIMIT_RUNS = 2;
@@ -96,12 +97,16 @@ const BUDGETS: Budget[] = [
 ];
 
 /**
- * The request log at `info` against `warn`: LOG_PAIRS runs of the cached home page on both at
- * once; the cost is the median over the runs, so one run disturbed by the machine does not
- * decide it.
+ * The request log at `info` against `warn`: LOG_RUNS_PER_PAIR runs of the cached home page on
+ * both servers of each of LOG_SERVER_PAIRS pairs at once; the cost is the median over the runs,
+ * so neither one run disturbed by the machine nor one process that compiled its hot path badly
+ * decides it (two processes of one build differ by up to ±4 %, decision 025).
  */
-const LOG_PAIRS = 10;
+const LOG_SERVER_PAIRS = 8;
+const LOG_RUNS_PER_PAIR = 2;
 const LOG_RUN_SECONDS = 4;
+/** A pair's warm-up under load, both servers at once. */
+const LOG_WARMUP_SECONDS = 6;
 const MAX_LOG_COST = 0.05;
 
 const settings = {
@@ -163,85 +168,84 @@ async function warmUp(url: string, pages: Page[]): Promise<void> {
  * what a request costs it. Runs taken one after the other differ by up to 40 % here, which no
  * number of pairs averages away (decision 025).
  *
- * Two such pairs, started and warmed info, warn, warn, info, take the runs in turn, and in every
- * other run of a pair the generator serves the warn server first: two servers at the same level
- * measured this way differed by 1–2 % in favour of the one started (and warmed) second, which
- * the order of the pairs cancels.
+ * Two processes of the same build, though, differ by a few percent for as long as they live
+ * (what their compilers inlined, where their memory lies): with two pairs of servers, one pair
+ * read 11 % and the other 3.6 % in the same run. So the runs come from LOG_SERVER_PAIRS pairs of
+ * fresh servers, one pair at a time: in every other pair the warn server is started (and warmed)
+ * first, and in every other run of a pair the generator serves the warn server first (two
+ * servers at one level measured this way differed by 1–2 % in favour of the one started second).
  */
 async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinned: boolean }> {
   const errors: string[] = [];
-  const levels = ["info", "warn", "warn", "info"] as const;
-  const started: Server[] = [];
   const beside = cpusBesideFirst();
-  let pinned = false;
+  let pinned = beside !== null && pinProcess(process.pid, beside);
+  const runs: Record<"info" | "warn", SsrFigures[]> = { info: [], warn: [] };
+  let infoBytes = 0;
+  let pair: Partial<Record<"info" | "warn", Server>> = {};
   try {
-    for (const [i, level] of levels.entries()) {
-      const port = SSR_PORT + 2 + i;
-      console.log(`Starting the SSR server on :${port} (page cache on, LOG_LEVEL=${level})`);
-      started.push(await startServer(port, { env: { LOG_LEVEL: level }, stdout: "drain" }));
-    }
-    const pairs = [
-      { info: started[0]!, warn: started[1]! },
-      { info: started[3]!, warn: started[2]! },
-    ];
-    pinned =
-      beside !== null &&
-      pinProcess(process.pid, beside) &&
-      started.every(
-        (server) =>
+    for (let p = 0; p < LOG_SERVER_PAIRS; p++) {
+      const startOrder = p % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
+      pair = {};
+      for (const [i, level] of startOrder.entries()) {
+        const port = SSR_PORT + 2 + i;
+        const server = await startServer(port, { env: { LOG_LEVEL: level }, stdout: "drain" });
+        pair[level] = server;
+        pinned &&=
           pinProcess(server.pid, "0") &&
-          (server.drainPid === null || pinProcess(server.drainPid, beside)),
+          (server.drainPid === null || pinProcess(server.drainPid, beside!));
+      }
+      const { info, warn } = pair as Record<"info" | "warn", Server>;
+      console.log(
+        `/ at LOG_LEVEL=info and warn together: servers ${p + 1} of ${LOG_SERVER_PAIRS} (${startOrder.join(" first, ")}) …`,
       );
+      for (const server of startOrder.map((level) => pair[level]!)) {
+        await warm(server.url, PAGES[0]!.path, settings.warmupRequestsPerPage);
+      }
+      await runLoadTogether([info.url + PAGES[0]!.path, warn.url + PAGES[0]!.path], {
+        connections: Math.ceil(settings.connections / 2),
+        duration: LOG_WARMUP_SECONDS,
+      });
+      const infoBytesBefore = await info.stdoutBytes();
+      for (let r = 0; r < LOG_RUNS_PER_PAIR; r++) {
+        // The generator opens one side's connections before the other's and serves their events
+        // in that order: every other run the warn server goes first.
+        const order = r % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
+        const sides = order.map((level) => pair[level]!);
+        const cpuBefore = sides.map((server) => cpuMs(server.pid));
+        const figures = await runLoadTogether(
+          sides.map((server) => server.url + PAGES[0]!.path),
+          { connections: Math.ceil(settings.connections / 2), duration: LOG_RUN_SECONDS },
+        );
+        const cpuAfter = sides.map((server) => cpuMs(server.pid));
+        order.forEach((level, side) => {
+          const run = figures[side]!;
+          const before = cpuBefore[side]!;
+          const after = cpuAfter[side]!;
+          const cpu = before === null || after === null ? null : after - before;
+          errors.push(...failures(`/ at LOG_LEVEL=${level}`, run));
+          runs[level].push({
+            ...run,
+            cpuMs: cpu,
+            cpuMsPerRequest:
+              cpu === null || run.requests === 0
+                ? null
+                : Math.round((cpu / run.requests) * 100) / 100,
+          });
+        });
+      }
+      await info.stop();
+      infoBytes += (await info.stdoutBytes()) - infoBytesBefore;
+      await warn.stop();
+    }
     console.log(
       pinned
-        ? `The servers on CPU 0, the load generator and the log readers on CPU ${beside}`
-        : "Servers not pinned (one CPU, or no taskset): the runs share the machine as they can",
+        ? `The servers were on CPU 0, the load generator and the log readers on CPU ${beside}`
+        : "Servers not pinned (one CPU, or no taskset): the runs shared the machine as they could",
     );
-    for (const server of started) await warmUp(server.url, [PAGES[0]!]);
-    const runs: Record<"info" | "warn", SsrFigures[]> = { info: [], warn: [] };
-    const infoBytesBefore = await Promise.all(pairs.map((pair) => pair.info.stdoutBytes()));
-    for (let i = 0; i < LOG_PAIRS; i++) {
-      const pair = pairs[i % 2]!;
-      console.log(`/ at LOG_LEVEL=info and warn together (${i + 1} of ${LOG_PAIRS}) …`);
-      // The generator opens one side's connections before the other's and serves their events in
-      // that order: every other run of a pair the warn server goes first.
-      const order =
-        Math.floor(i / 2) % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
-      const sides = order.map((level) => pair[level]);
-      const cpuBefore = sides.map((server) => cpuMs(server.pid));
-      const figures = await runLoadTogether(
-        sides.map((server) => server.url + PAGES[0]!.path),
-        {
-          connections: Math.ceil(settings.connections / 2),
-          duration: LOG_RUN_SECONDS,
-        },
-      );
-      const cpuAfter = sides.map((server) => cpuMs(server.pid));
-      order.forEach((level, side) => {
-        const run = figures[side]!;
-        const before = cpuBefore[side]!;
-        const after = cpuAfter[side]!;
-        const cpu = before === null || after === null ? null : after - before;
-        errors.push(...failures(`/ at LOG_LEVEL=${level}`, run));
-        runs[level].push({
-          ...run,
-          cpuMs: cpu,
-          cpuMsPerRequest:
-            cpu === null || run.requests === 0
-              ? null
-              : Math.round((cpu / run.requests) * 100) / 100,
-        });
-      });
-    }
-    let infoBytes = 0;
-    for (const [i, pair] of pairs.entries()) {
-      await pair.info.stop();
-      infoBytes += (await pair.info.stdoutBytes()) - infoBytesBefore[i]!;
-    }
     return { cost: logCostOf(runs.info, runs.warn, infoBytes), errors, pinned };
   } finally {
-    if (pinned) pinProcess(process.pid, allCpus());
-    await Promise.all(started.map((server) => server.stop()));
+    if (beside !== null) pinProcess(process.pid, allCpus());
+    await Promise.all(Object.values(pair).map((server) => server.stop()));
   }
 }
 
