@@ -44,7 +44,7 @@ export function batchedLines(inner: FlushableDestination, batchBytes: number): B
   let batch: Buffer = Buffer.allocUnsafe(batchBytes);
   let used = 0;
   let written = false;
-  // Buffers written out are filled again: a fresh 64 KB costs the process page faults.
+  // Buffers written out are filled again: a fresh batch costs the process page faults.
   const spares: Buffer[] = [];
   /** Buffers handed on and not yet written out, with the byte count handed on up to their end. */
   const handed: { buffer: Buffer; end: number }[] = [];
