@@ -130,25 +130,6 @@ function isoTime(ms: number): string {
 }
 
 /**
- * A text as a JSON string, kept for the last text asked: requests come in runs of one method and
- * often of one path, and `JSON.stringify` costs more than the rest of a line.
- */
-function jsonMemo(): (text: string) => string {
-  let last = "";
-  let lastJson = '""';
-  return (text) => {
-    if (text !== last) {
-      last = text;
-      lastJson = JSON.stringify(text);
-    }
-    return lastJson;
-  };
-}
-
-const methodJson = jsonMemo();
-const pathJson = jsonMemo();
-
-/**
  * The line pino writes for `logger[level]({ req: { id, method, path }, res: { status },
  * responseTime }, "request")` with `createLogger`'s options, built by hand: it is the one line
  * every request writes, and pino's generic serializer costs several times more than this.
@@ -165,7 +146,7 @@ export function requestLine(
 ): string {
   return (
     `{"level":"${level}","time":"${isoTime(time)}",` +
-    `"req":{"id":"${id}","method":${methodJson(method)},"path":${pathJson(path)}},` +
+    `"req":{"id":"${id}","method":${JSON.stringify(method)},"path":${JSON.stringify(path)}},` +
     `"res":{"status":${status}},"responseTime":${responseTime},"msg":"request"}\n`
   );
 }
@@ -213,7 +194,7 @@ export function requestLineBytes() {
         tailPath = path;
         tailStatus = status;
         tail = Buffer.from(
-          `","method":${methodJson(method)},"path":${pathJson(path)}},` +
+          `","method":${JSON.stringify(method)},"path":${JSON.stringify(path)}},` +
             `"res":{"status":${status}},"responseTime":`,
         );
       }

@@ -41,14 +41,17 @@ function isWellFormed(value: string): boolean {
   }
 }
 
+/** The name of a cookie pair (`name=value`) that is one of the site's own and malformed, else null. */
+function malformedOwn(part: string, own: readonly string[]): string | null {
+  const eq = part.indexOf("=");
+  const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+  if (!own.includes(name)) return null;
+  return eq !== -1 && isWellFormed(part.slice(eq + 1).trim()) ? null : name;
+}
+
 /** Whether `dropMalformedCookies` would drop a cookie from this header, without making the header. */
 export function hasMalformedCookie(header: string, own: readonly string[]): boolean {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
-    if (own.includes(name) && (eq === -1 || !isWellFormed(part.slice(eq + 1).trim()))) return true;
-  }
-  return false;
+  return header.split(";").some((part) => malformedOwn(part, own) !== null);
 }
 
 /**
@@ -62,10 +65,8 @@ export function dropMalformedCookies(
 ): { header: string; dropped: string[] } {
   const dropped: string[] = [];
   const kept = header.split(";").filter((part) => {
-    const eq = part.indexOf("=");
-    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
-    if (!own.includes(name)) return true;
-    if (eq !== -1 && isWellFormed(part.slice(eq + 1).trim())) return true;
+    const name = malformedOwn(part, own);
+    if (name === null) return true;
     dropped.push(name);
     return false;
   });
