@@ -8,6 +8,7 @@ import { ConfigError, CSP_REPORT_PATH, parseConfig } from "./app/config.server";
 import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "./app/admin/clear-cache.server";
 import { clearLocalCaches, registerLocalCache } from "./app/admin/local-caches.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
+import { htmlGzip, type HtmlFragment } from "./app/http/html-gzip.server";
 import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
 import { listen } from "./app/http/listen.server";
 import { pageCache } from "./app/http/page-cache.server";
@@ -159,6 +160,9 @@ const pages = pageCache({
 app.use(pages.serve);
 registerLocalCache("page-cache", pages.clear);
 app.use(compression(COMPRESSION_OPTIONS));
+// Rendered pages: gzip that copies what every render writes the same (the stylesheet, prerendered
+// subtrees) instead of compressing it again; compression leaves them alone.
+app.use(htmlGzip());
 
 if (sandboxCaptchaJs !== undefined) {
   const script = sandboxCaptchaJs;
@@ -269,6 +273,7 @@ app.all(
       nonce: res.locals.nonce as string,
       clientIp: req.ip,
       rateLimited: res.locals.rateLimited === true,
+      htmlFragments: res.locals.htmlFragments as HtmlFragment[] | undefined,
     }),
     around: builtHooks
       ? (work) => builtHooks.withRequestBudget(work)

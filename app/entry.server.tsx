@@ -15,7 +15,7 @@ import { PrerenderContext } from "~/render/Prerendered";
 import { PrerenderSession } from "~/render/prerender.server";
 import { NonceContext } from "~/security/nonce";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
-import { inlineCss } from "~/styles/inline-css.server";
+import { inlineCss, inlineCssFragment } from "~/styles/inline-css.server";
 
 /**
  * Read by the Express server (server.ts) from the build's entry module: readiness needs this
@@ -51,8 +51,13 @@ export default function handleRequest(
 
   // Subtrees rendered before are written from their HTML (production only: in development the
   // components change under the same data).
+  const written = loadContext.htmlFragments;
   const prerender =
-    process.env.NODE_ENV === "production" ? new PrerenderSession({ lang, pathname }) : null;
+    process.env.NODE_ENV === "production"
+      ? new PrerenderSession({ lang, pathname }, written)
+      : null;
+  const css = inlineCssFragment(stylesheet);
+  if (css && written) written.push(css);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

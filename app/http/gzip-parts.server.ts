@@ -7,8 +7,8 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * ("stored") blocks, closed by an empty final block and the gzip trailer. The result is one
  * ordinary gzip stream; no compression work is left for the request.
  */
-const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
-const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+export const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export interface GzipParts {
   /**
@@ -110,9 +110,9 @@ export function precompress(parts: Buffer[], separatorLength: number, level = 9)
   });
   if (separatorLength > 0xffff) throw new Error("separator too long for one stored block");
   const gapBlock = Buffer.concat([storedBlockHeader(separatorLength), gap]);
-  const pieces: Buffer[] = [HEADER];
+  const pieces: Buffer[] = [GZIP_HEADER];
   const slots: number[] = [];
-  let offset = HEADER.length;
+  let offset = GZIP_HEADER.length;
   let baseCrc = 0;
   deflated.forEach((block, i) => {
     if (i > 0) {

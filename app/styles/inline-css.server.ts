@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { HtmlFragment } from "~/http/html-gzip.server";
 
-let cached: { href: string; css: string | null } | undefined;
+let cached: { href: string; css: string | null; fragment: HtmlFragment | null } | undefined;
 
 /**
  * The built stylesheet's text for inlining, read once; null in development (Vite serves the CSS
@@ -17,6 +18,12 @@ export function inlineCss(href: string): string | null {
       css = null;
     }
   }
-  cached = { href, css };
+  cached = { href, css, fragment: css === null ? null : new HtmlFragment(css) };
   return css;
+}
+
+/** The same text as a fragment every page carries word for word (see html-gzip.server.ts). */
+export function inlineCssFragment(href: string): HtmlFragment | null {
+  inlineCss(href);
+  return cached?.fragment ?? null;
 }

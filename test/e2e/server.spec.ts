@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
 test.describe("server", () => {
@@ -182,6 +184,40 @@ test.describe("page cache", () => {
     expect(hit.headers()["x-page-cache"]).toBe("hit");
     expect(miss.headers()["content-encoding"]).toBe("gzip");
     expect(hit.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("gzips a rendered page to the same bytes as it sends plain", async ({ baseURL }) => {
+    // A signed-in visitor's page is rendered for every request: the render path's own gzip,
+    // which copies the stylesheet's and prerendered subtrees' blocks instead of compressing them.
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpGet(
+          `${baseURL}/features`,
+          { headers: { ...HTML, Cookie: "__session=anything", "Accept-Encoding": encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+      });
+    const same = (html: string, headers: IncomingHttpHeaders) =>
+      html
+        .replaceAll(nonceOf(headers as Record<string, string>)!, "NONCE")
+        .replace(/serverDate\\",\d+/, "serverDate");
+    await fetchRaw("gzip");
+    const gzipped = await fetchRaw("gzip, deflate, br, zstd");
+    const plain = await fetchRaw("identity");
+    expect(gzipped.headers["x-page-cache"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const page = same(plain.body.toString(), plain.headers);
+    expect(page).toContain("<style data-app-css");
+    expect(same(gunzipSync(gzipped.body).toString(), gzipped.headers)).toBe(page);
+    // Far less than the page: the stylesheet alone is ~30 KB of it.
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
   });
 
   test("always renders for a signed-in visitor", async ({ request }) => {
