@@ -274,8 +274,6 @@ app.all(
       clientIp: req.ip,
       rateLimited: res.locals.rateLimited === true,
       htmlFragments: res.locals.htmlFragments as HtmlFragment[] | undefined,
-      // A document (not `.data`): the browser takes prerendered blocks from its HTML.
-      blocksAsHtml: production && !req.path.endsWith(".data"),
     }),
     around: builtHooks
       ? (work) => builtHooks.withRequestBudget(work)

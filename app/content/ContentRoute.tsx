@@ -2,7 +2,7 @@
 import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { Blocks } from "~/content/Blocks";
-import type { ContentPageData, ContentPageView } from "~/content/page.server";
+import type { ContentPageData } from "~/content/page.server";
 import { FeedbackPanel } from "~/forms/FeedbackPanel";
 import { UnknownFormNotice } from "~/forms/FormNotice";
 import { LazyOrderSummary } from "~/content/LazyOrderSummary";
@@ -11,7 +11,7 @@ import { buildMeta } from "~/meta/meta";
 import { pagedMeta } from "~/content/blog-paging";
 import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
-import { pagePartsOf } from "~/content/page-parts";
+import { pageSegments } from "~/content/segments";
 import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
@@ -51,12 +51,10 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
 };
 
 export function ContentPage() {
-  // A document's hydration data has no `blocks` (see page-parts.ts), whatever the loader's type.
-  const page: ContentPageView = useLoaderData<ContentLoader>();
+  const page = useLoaderData<ContentLoader>();
   const className = `page page--${page.layout}`;
   const lang = page.fallback ? "en" : undefined;
-  // A document's hydration data has only the runs with forms: the others come from the page.
-  const parts = pagePartsOf(page);
+  const segments = pageSegments(page.blocks);
   return (
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
@@ -64,37 +62,29 @@ export function ContentPage() {
       {/* One buyer's order (payment outcome pages with ?order=): never prerendered. */}
       {page.order !== undefined ? <LazyOrderSummary order={page.order} path={page.path} /> : null}
       {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
-      {parts.length === 0 ? null : parts.some((part) => part.live) ? (
+      {page.blocks.length === 0 ? null : segments.some((segment) => segment.live) ? (
         // Forms show one visitor's errors, input and results: they render for every request,
         // between prerendered runs of the other blocks (each its own class, so its own HTML).
         <article className={className} lang={lang}>
-          {parts.map((part, index) =>
-            part.live && part.blocks ? (
-              <Blocks key={index} blocks={part.blocks} page={index === 0} />
+          {segments.map((segment, index) =>
+            segment.live ? (
+              <Blocks key={index} blocks={segment.blocks} page={index === 0} />
             ) : (
               <Prerendered
                 key={index}
                 as="div"
                 className={`page__part page__part--${index + 1}`}
-                version={part.blocks ?? parts}
-                fromPage={part.blocks === null}
+                version={segment.blocks}
                 perPath
               >
-                {part.blocks ? <Blocks blocks={part.blocks} page={index === 0} /> : null}
+                <Blocks blocks={segment.blocks} page={index === 0} />
               </Prerendered>
             ),
           )}
         </article>
       ) : (
-        <Prerendered
-          as="article"
-          className={className}
-          lang={lang}
-          version={page.blocks ?? parts}
-          fromPage={!page.blocks}
-          perPath
-        >
-          {page.blocks ? <Blocks blocks={page.blocks} page /> : null}
+        <Prerendered as="article" className={className} lang={lang} version={page.blocks} perPath>
+          <Blocks blocks={page.blocks} page />
         </Prerendered>
       )}
       {page.related ? <RelatedPosts posts={page.related} /> : null}

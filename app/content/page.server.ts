@@ -20,20 +20,13 @@ import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { helpBreadcrumbs, pageName } from "~/help/help.server";
-import { partsForDocument, serverOnly, type PageParts } from "./page-parts";
 
 export interface ContentPageData {
   lang: LangCode;
   path: string;
   contentLang: LangCode;
   fallback: boolean;
-  /**
-   * The page's blocks. With `blocksAsHtml` (a document) the server keeps them to itself
-   * (`serverOnly`) and the browser gets `parts` instead: see `ContentPageView`.
-   */
   blocks: Block[];
-  /** The blocks run by run, for a document's hydration data (see page-parts.ts). */
-  parts?: PageParts;
   meta: LoadedPage["page"]["meta"];
   canonical: string;
   hreflangLocales: string[];
@@ -52,9 +45,6 @@ export interface ContentPageData {
   /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
   order?: OrderOutcome | null;
 }
-
-/** A content page as the browser gets it: a document's hydration data has no `blocks`. */
-export type ContentPageView = Omit<ContentPageData, "blocks"> & { blocks?: Block[] };
 
 /**
  * A page's cache headers; a page showing an order is one buyer's, and one answering the password
@@ -140,11 +130,7 @@ async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] 
  * when neither exists and the path starts with an unknown two-letter segment, the same path
  * without it; else a 404. An upstream failure becomes a 503 or 504 error page.
  */
-export async function loadContentPage(
-  request: Request,
-  clientIp?: string,
-  options: { blocksAsHtml?: boolean } = {},
-) {
+export async function loadContentPage(request: Request, clientIp?: string) {
   const url = new URL(request.url);
   const { lang, path } = splitLangPath(url.pathname);
   try {
@@ -203,10 +189,6 @@ export async function loadContentPage(
       ...(related && related.length > 0 ? { related } : {}),
       ...(html ? { html } : {}),
     };
-    if (options.blocksAsHtml) {
-      page.parts = partsForDocument(blocks);
-      serverOnly(page, "blocks", blocks);
-    }
     return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {
     if (isUpstreamError(error)) {

@@ -90,11 +90,6 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** This post is over its form's rate limit (see app/forms/rate-limit.server.ts). */
     rateLimited?: boolean;
-    /**
-     * A document request in production: content loaders send prerendered blocks as HTML only,
-     * not again as hydration data (app/content/page-parts.ts).
-     */
-    blocksAsHtml?: boolean;
   }
 }
 

@@ -1,5 +1,4 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
-import { PageHtml } from "./PageHtml";
 
 /** The host elements a prerendered subtree may sit in (none treats its content specially). */
 export type PrerenderHost = "article" | "nav" | "section" | "div" | "ul";
@@ -29,11 +28,6 @@ type Props = HTMLAttributes<HTMLElement> & {
   version: object;
   /** The children's HTML also depends on the URL's path (a blog list's page links). */
   perPath?: boolean;
-  /**
-   * The browser has no data for the children (a document's hydration data leaves it out): it
-   * writes the HTML the server sent instead (`PageHtml`). Only with a `className`.
-   */
-  fromPage?: boolean;
   children: ReactNode;
 };
 
@@ -44,8 +38,8 @@ type Props = HTMLAttributes<HTMLElement> & {
  * HTML back as is instead of rendering them again. The markup is byte for byte what rendering
  * would give, so the browser, which always renders the children, hydrates them as usual.
  */
-export function Prerendered({ as: Host, version, perPath, fromPage, children, ...props }: Props) {
-  // The browser bundle keeps only the last lines (import.meta.env.SSR is false there).
+export function Prerendered({ as: Host, version, perPath, children, ...props }: Props) {
+  // The browser bundle keeps only the last line (import.meta.env.SSR is false there).
   if (import.meta.env.SSR) {
     return (
       <ServerPrerendered as={Host} version={version} perPath={perPath} {...props}>
@@ -53,18 +47,10 @@ export function Prerendered({ as: Host, version, perPath, fromPage, children, ..
       </ServerPrerendered>
     );
   }
-  if (fromPage && props.className)
-    return <PageHtml as={Host} {...props} className={props.className} />;
   return <Host {...props}>{children}</Host>;
 }
 
-function ServerPrerendered({
-  as: Host,
-  version,
-  perPath = false,
-  children,
-  ...props
-}: Omit<Props, "fromPage">) {
+function ServerPrerendered({ as: Host, version, perPath = false, children, ...props }: Props) {
   const store = useContext(PrerenderContext);
   if (store) {
     const key = store.keyOf(Host, props.className, perPath);

@@ -14,9 +14,7 @@ function isGlossary(request: Request): boolean {
 
 /** Content pages; the glossary (`/help/glossary`) is built from the content service's glossary. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  isGlossary(request)
-    ? loadGlossaryPage(request)
-    : loadContentPage(request, context.clientIp, { blocksAsHtml: context.blocksAsHtml });
+  isGlossary(request) ? loadGlossaryPage(request) : loadContentPage(request, context.clientIp);
 /** The page's forms (footer newsletter, feedback, content forms) post here. */
 export const action = pageAction;
 

@@ -4,7 +4,7 @@ import { loadContentPage } from "~/content/page.server";
 import { pageAction } from "~/forms/page-action.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadContentPage(request, context.clientIp, { blocksAsHtml: context.blocksAsHtml });
+  loadContentPage(request, context.clientIp);
 /** The page's forms (footer newsletter, feedback, content forms) post here. */
 export const action = pageAction;
 
