@@ -17,9 +17,11 @@ import { FINAL_EMPTY_BLOCK, GZIP_HEADER } from "./gzip-parts.server";
  * the inline stylesheet (31 KB of the home page's 85) and the subtrees written from their HTML
  * (`Prerendered`: header, footer, the page's content). Each of those is a `HtmlFragment`,
  * compressed once into deflate blocks that end on a byte boundary; a response compresses only
- * the bytes between them, each run on its own (no back-references across a fragment), and
- * copies the fragments' blocks in between. The result is one ordinary gzip stream of exactly
- * the bytes the page would have had; only where it is cut into blocks differs.
+ * the runs of bytes between them and copies the fragments' blocks in between. A run never refers
+ * back to bytes its compressor did not see: each ends with a full flush, and a long one is
+ * compressed on its own with the page's bytes before it as the dictionary (which the reader's
+ * window holds too). The result is one ordinary gzip stream of exactly the bytes the page would
+ * have had; only where it is cut into blocks differs.
  */
 
 /** Pieces shorter than this are not worth a cut: they go through with the bytes around them. */
