@@ -8,7 +8,8 @@ import { ConfigError, CSP_REPORT_PATH, parseConfig } from "./app/config.server";
 import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "./app/admin/clear-cache.server";
 import { clearLocalCaches, registerLocalCache } from "./app/admin/local-caches.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
-import { htmlGzip, type HtmlFragment } from "./app/http/html-gzip.server";
+import { htmlGzip } from "./app/http/html-gzip.server";
+import type { HtmlFragment } from "./app/http/splicing-gzip.server";
 import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
 import { listen } from "./app/http/listen.server";
 import { pageCache } from "./app/http/page-cache.server";
@@ -160,9 +161,6 @@ const pages = pageCache({
 app.use(pages.serve);
 registerLocalCache("page-cache", pages.clear);
 app.use(compression(COMPRESSION_OPTIONS));
-// Rendered pages: gzip that copies what every render writes the same (the stylesheet, prerendered
-// subtrees) instead of compressing it again; compression leaves them alone.
-app.use(htmlGzip());
 
 if (sandboxCaptchaJs !== undefined) {
   const script = sandboxCaptchaJs;
@@ -261,6 +259,10 @@ if (sandboxPay) {
 }
 app.use(formRateLimit(config.formRateLimit));
 app.use("/payment-status", statusPollRateLimit());
+// Rendered pages (and the error page after them): gzip that copies what every render writes the
+// same (the stylesheet, prerendered subtrees) instead of compressing it again; compression leaves
+// them alone. Before the page cache's store, which must see the page, not its gzip.
+app.use(htmlGzip());
 app.use(pages.store);
 
 app.all(

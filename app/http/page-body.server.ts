@@ -6,6 +6,16 @@ import type { Response as ExpressResponse } from "express";
  * another response's nonce (`withNonce`).
  */
 
+/** A chunk given to `res.write`/`res.end` as bytes (a string in its encoding, utf8 by default). */
+export function chunkBytes(chunk: unknown, encoding?: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  return Buffer.from(
+    String(chunk),
+    typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+  );
+}
+
 /** Bodies larger than this are not collected (`onDone` gets null): such a page is not stored. */
 const MAX_CAPTURED = 5_000_000;
 
@@ -16,12 +26,7 @@ export function capture(res: ExpressResponse, onDone: (body: Buffer | null) => v
   let overflow = false;
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : Buffer.from(
-          chunk as string,
-          typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
-        );
+    const buffer = chunkBytes(chunk, encoding);
     size += buffer.length;
     if (size > MAX_CAPTURED) overflow = true;
     else chunks.push(buffer);

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { HtmlFragment } from "~/http/html-gzip.server";
+import { HtmlFragment } from "~/http/splicing-gzip.server";
 import type { PrerenderHost, PrerenderStore } from "./Prerendered";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { HtmlFragment } from "~/http/html-gzip.server";
+import { HtmlFragment } from "~/http/splicing-gzip.server";
 
 let cached: { href: string; css: string | null; fragment: HtmlFragment | null } | undefined;
 
@@ -22,7 +22,7 @@ export function inlineCss(href: string): string | null {
   return css;
 }
 
-/** The same text as a fragment every page carries word for word (see html-gzip.server.ts). */
+/** The same text as a fragment every page carries word for word (see splicing-gzip.server.ts). */
 export function inlineCssFragment(href: string): HtmlFragment | null {
   inlineCss(href);
   return cached?.fragment ?? null;

@@ -6,7 +6,8 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSION_OPTIONS } from "~/http/compression.server";
-import { HtmlFragment, MIN_FRAGMENT_BYTES, SplicingGzip, htmlGzip } from "~/http/html-gzip.server";
+import { htmlGzip } from "~/http/html-gzip.server";
+import { HtmlFragment, MIN_FRAGMENT_BYTES, SplicingGzip } from "~/http/splicing-gzip.server";
 import { capture } from "~/http/page-body.server";
 
 /** Deterministic text that compresses like a page (words from a small vocabulary). */
