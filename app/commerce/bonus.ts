@@ -18,4 +18,16 @@ export interface AppliedBonus {
 /** The checkout's answer to a post: a form reply and, when a code holds, the code applied. */
 export interface CheckoutReply extends FormReply {
   bonus?: AppliedBonus | null;
+  /** The posted plan is not sold: the page says so instead of showing the form. */
+  unavailable?: true;
+}
+
+/**
+ * A checkout post refused because its plan is not sold (sellable.server.ts): the page shows
+ * "This plan is not available" for it, as it does for such a plan's URL.
+ */
+export function isPlanUnavailableReply(reply: unknown): boolean {
+  return (
+    typeof reply === "object" && reply !== null && (reply as CheckoutReply).unavailable === true
+  );
 }

@@ -10,10 +10,10 @@ import { splitLangPath } from "~/i18n/paths";
 import { log } from "~/log.server";
 import { paymentRedirectTarget } from "~/security/payment-redirect";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
-import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import { checkAddonPost } from "./addons.server";
 import { openBonusSeal } from "./bonus-seal.server";
+import { planUnavailable, sellablePlan } from "./sellable.server";
 import { CARD_PAID_FORM, cardPaidAction, openCardStep, opensCardStep } from "./card-step.server";
 import { isSpam } from "~/forms/honeypot.server";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
@@ -82,7 +82,8 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
 
 /**
  * The checkout's post (no JS, or JS doing a full post): honeypot → rate limit (429) → zod (400)
- * → the plan re-read from the upstream, so a tampered or unknown id is refused (400) before any
+ * → the plan re-read from the upstream and read by the rule of what is sold (sellable.server.ts),
+ * so a tampered, unknown or refused id answers the "not available" page (404) before any
  * purchase call → `purchase/url-with-email/` → 303 to the provider's payment page, when its URL
  * is one the site may send a buyer to. A failing upstream answers 502 with the seed's message;
  * every error re-renders the checkout with the buyer's input. A second post is a second order,
@@ -135,11 +136,9 @@ async function checkoutFormAction(
 
   const { lang } = splitLangPath(new URL(request.url).pathname);
   try {
-    const plan = await getPrice(value.plan);
-    if (!plan) {
-      log.warn(`Checkout post for unknown plan ${value.plan}: refused`);
-      return fail(400, submission.reply({ formErrors: [M.planUnavailable] }));
-    }
+    const sellable = await sellablePlan(value.plan);
+    if (!sellable) return planUnavailable(submission.reply({ formErrors: [M.planUnavailable] }));
+    const plan = sellable.price;
     const addon = await checkAddonPost(form, request, plan);
     if (!addon.ok) {
       const { formErrors, fieldErrors } = addon;

@@ -5,13 +5,13 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { log } from "~/log.server";
 import { startTrial } from "~/upstream/outcome.server";
-import { getPrice } from "~/upstream/sales.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";
 import { isSpam } from "~/forms/honeypot.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { M } from "~/forms/schemas";
+import { planUnavailable, sellablePlan } from "./sellable.server";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
@@ -30,7 +30,8 @@ function fail(status: number, result: SubmissionResult<string[]>) {
 
 /**
  * A trial plan's checkout post (no JS needed): honeypot → rate limit (429) → zod (400) → the plan
- * re-read from the upstream: unknown, or not a trial plan, is refused (400) → `trial-accrual/`
+ * re-read from the upstream and read by the rule of what is sold: one not sold answers the "not
+ * available" page (404), one without a trial is refused (400) → `trial-accrual/`
  * → 303 to the success page with the trial's order, which says when the trial ends. Nothing is
  * bought: no payment method, no purchase call. A failing upstream answers 502 with the seed's
  * message.
@@ -55,8 +56,10 @@ export async function trialFormAction(
   }
   const { lang } = splitLangPath(new URL(request.url).pathname);
   try {
-    const plan = await getPrice(value.plan);
-    if (!plan || !plan.trialDays) {
+    const sellable = await sellablePlan(value.plan);
+    if (!sellable) return planUnavailable(submission.reply({ formErrors: [M.planUnavailable] }));
+    const plan = sellable.price;
+    if (!sellable.plan.trial || !plan.trialDays) {
       log.warn(`Trial post for plan ${value.plan}, which has no trial: refused`);
       return fail(400, submission.reply({ formErrors: ["redeem.trial.unavailable"] }));
     }

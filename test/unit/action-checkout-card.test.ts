@@ -153,7 +153,7 @@ describe("checkout action: the card step", () => {
   });
 
   it.each([
-    ["a tampered plan id", { plan: "999999" }, 400, "checkout.planUnavailable"],
+    ["a tampered plan id", { plan: "999999" }, 404, "checkout.planUnavailable"],
     ["a plan id that is no number", { plan: "102 OR 1=1" }, 400, "checkout.planUnavailable"],
     ["an invalid e-mail", { email: "dana@" }, 400, "validation.INVALID_EMAIL"],
     ["an unknown payment method", { method: "cash" }, 400, "validation.PAYMENT_METHOD_REQUIRED"],

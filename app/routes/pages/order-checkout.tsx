@@ -6,13 +6,8 @@
  * a signed-in visitor's account is asked whether it may buy the plan (docs/decisions/012).
  * Private: it varies per plan and per buyer, and never enters the page cache.
  */
-import {
-  firstChargeDay,
-  planOfPrice,
-  purchaseSummary,
-  type PurchaseSummary,
-} from "~/commerce/purchase-summary";
-import { planErrorText } from "~/commerce/plans";
+import { firstChargeDay, purchaseSummary, type PurchaseSummary } from "~/commerce/purchase-summary";
+import { sellablePlan } from "~/commerce/sellable.server";
 import { now } from "~/clock.server";
 import { formatMoney } from "~/commerce/price";
 import {
@@ -21,13 +16,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta } from "~/meta/route-meta";
 import { getT } from "~/i18n/i18n.server";
-import { getPrice } from "~/upstream/sales.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
 import { log } from "~/log.server";
@@ -46,7 +40,10 @@ import {
 } from "~/commerce/addons.server";
 import { LocationPicker, UpgradeNotice, UpgradeRefused } from "~/commerce/LocationPicker";
 
-export { checkoutAction as action } from "~/commerce/checkout.server";
+import { checkoutAction as action } from "~/commerce/checkout.server";
+import { isPlanUnavailableReply } from "~/commerce/bonus";
+
+export { action };
 
 export const handle = { layout: "payment" };
 
@@ -77,23 +74,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let plan: CheckoutPlan | null = null;
   let addon: CheckoutAddon | null = null;
   try {
-    const found = id === null ? null : await getPrice(id);
+    const found = id === null ? null : await sellablePlan(id);
     if (found) {
-      // A plan the price rules refuse is not sold here: no price is better than a wrong one.
-      const parsed = planOfPrice(found);
-      if (parsed.ok) {
-        const { costCents, trial, trialDays } = parsed.value;
-        plan = {
-          id: parsed.value.id,
-          summary: purchaseSummary(parsed.value),
-          costCents,
-          trial,
-          firstCharge: trial ? firstChargeDay(new Date(now()), trialDays) : null,
-        };
-        addon = await loadCheckoutAddon(found);
-      } else {
-        log.error(`Checkout: ${planErrorText(parsed.error)}`);
-      }
+      const { costCents, trial, trialDays } = found.plan;
+      plan = {
+        id: found.plan.id,
+        summary: purchaseSummary(found.plan),
+        costCents,
+        trial,
+        firstCharge: trial ? firstChargeDay(new Date(now()), trialDays) : null,
+      };
+      addon = await loadCheckoutAddon(found.price);
     }
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
@@ -176,8 +167,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 export default function CheckoutPage() {
   const { plan, bonus, bonusError, code, addon, location, upgrade, cardKey, signedIn, signInHref } =
     useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const { iso } = useTranslation();
-  if (!plan) return <PlanUnavailable />;
+  // The page's plan, or the one a post named, refused by the rule of what is sold.
+  if (!plan || isPlanUnavailableReply(reply)) return <PlanUnavailable />;
   if (upgrade && !upgrade.possible) return <UpgradeRefused reason={upgrade.reason} />;
   return (
     <CheckoutForm
