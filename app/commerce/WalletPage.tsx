@@ -134,13 +134,7 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
         </p>
       )}
 
-      <form
-        ref={formRef}
-        method="post"
-        action={`?order=${encodeURIComponent(order.id)}`}
-        className="wallet__form"
-        hidden
-      >
+      <form ref={formRef} method="post" action={data.postTo} className="wallet__form" hidden>
         <input type="hidden" name={FORM_FIELD} value={WALLET_FORM} />
         <input type="hidden" name="order" value={order.id} />
         <input ref={tokenRef} type="hidden" name="token" defaultValue="" />

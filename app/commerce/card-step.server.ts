@@ -13,6 +13,7 @@ import { PAYMENT_INTENT_PATTERN } from "~/upstream/payment.schemas";
 import { ORDER_PATTERN } from "~/upstream/sales.schemas";
 import type { AppliedBonus } from "./bonus";
 import { CARD_PAID_FORM, type CardStepReply } from "./card-step";
+import { ownOrderHref } from "./order-link.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { failureMessage } from "~/forms/pipeline.server";
 import type { FormReply } from "~/forms/reply";
@@ -98,7 +99,7 @@ export async function cardPaidAction(form: FormData, request: Request, context: 
   try {
     const { status } = await confirmStripePurchase(order, intent);
     const page = status === "failed" ? "/payment-error" : "/payment-success";
-    return redirect(`${localizePath(page, lang)}?order=${encodeURIComponent(order)}`, {
+    return redirect(ownOrderHref(localizePath(page, lang), order), {
       status: 303,
       headers: NO_STORE,
     });

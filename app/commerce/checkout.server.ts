@@ -13,6 +13,7 @@ import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import { checkAddonPost } from "./addons.server";
 import { openBonusSeal } from "./bonus-seal.server";
+import { withOwnOrderKey } from "./order-link.server";
 import { planUnavailable, sellablePlan } from "./sellable.server";
 import { CARD_PAID_FORM, cardPaidAction, openCardStep, opensCardStep } from "./card-step.server";
 import { isSpam } from "~/forms/honeypot.server";
@@ -193,7 +194,7 @@ async function checkoutFormAction(
       return fail(502, submission.reply({ formErrors: ["checkout.paymentUnavailable"] }), bonus);
     }
     // A document redirect: with JS too the browser loads the payment page itself.
-    return redirectDocument(target, { status: 303, headers: NO_STORE });
+    return redirectDocument(withOwnOrderKey(target), { status: 303, headers: NO_STORE });
   } catch (error) {
     log.error("Checkout could not be sent upstream", error);
     return fail(

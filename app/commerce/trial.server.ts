@@ -11,6 +11,7 @@ import { isSpam } from "~/forms/honeypot.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { M } from "~/forms/schemas";
+import { ownOrderHref } from "./order-link.server";
 import { planUnavailable, sellablePlan } from "./sellable.server";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
@@ -69,7 +70,7 @@ export async function trialFormAction(
       receiveMarketingEmails: value.marketing,
       lang,
     });
-    const target = `${localizePath("/payment-success", lang)}?order=${encodeURIComponent(trial.order)}`;
+    const target = ownOrderHref(localizePath("/payment-success", lang), trial.order);
     return redirect(target, { status: 303, headers: NO_STORE });
   } catch (error) {
     log.error("Trial could not be started upstream", error);

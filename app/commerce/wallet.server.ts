@@ -19,7 +19,9 @@ import {
 } from "~/upstream/purchase.server";
 import { WALLET_TOKEN_PATTERN } from "~/upstream/payment.schemas";
 import { ORDER_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
+import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
 import { failureMessage } from "~/forms/pipeline.server";
+import { isOwnOrderLink, ownOrderHref } from "./order-link.server";
 import { FORM_FIELD } from "~/forms/names";
 
 /**
@@ -53,6 +55,8 @@ export type WalletPageData =
       order: WalletOrder;
       /** Back to the checkout of the same plan, to choose another method. */
       checkoutHref: string;
+      /** Where the wallet's form posts: this page's order, and its key when the link had one. */
+      postTo: string;
       /** The wallet's script and session; null when the preparatory step failed. */
       wallet: { scriptUrl: string; session: WalletSession } | null;
     };
@@ -69,10 +73,24 @@ export function orderParam(url: URL): string | null {
   return ORDER_PATTERN.test(order) ? order : null;
 }
 
-/** The outcome page of an order's status, in the page's language. */
-export function outcomeHref(order: string, status: OrderStatus, lang: LangCode): string {
-  const slug = status === "failed" ? "/payment-error" : "/payment-success";
-  return `${localizePath(slug, lang)}?order=${encodeURIComponent(order)}`;
+/**
+ * The outcome page of an order's status, in the page's language: the buyer's own link (signed)
+ * when the wallet page was reached through one, else the plain `?order=` link.
+ */
+export function outcomeHref(order: string, status: OrderStatus, lang: LangCode, own: boolean) {
+  const path = localizePath(status === "failed" ? "/payment-error" : "/payment-success", lang);
+  return own ? ownOrderHref(path, order) : `${path}?order=${encodeURIComponent(order)}`;
+}
+
+/** The order as the wallet page may sell it: an Amazon Pay order the service knows, or null. */
+async function walletOrder(id: string) {
+  try {
+    const info = await getAmazonUserInfo(id);
+    return info.method === "amazon" ? info : null;
+  } catch (error) {
+    if (isUpstreamError(error) && [400, 404, 409].includes(error.statusCode)) return null;
+    throw error;
+  }
 }
 
 /** The page's title in its language: root data carries only the site-wide meta strings. */
@@ -87,26 +105,40 @@ function page(body: WalletPageData, status: number) {
   return data({ ...body, title }, { status, headers: NO_STORE });
 }
 
-export async function walletLoader({ request }: LoaderFunctionArgs) {
+export async function walletLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
   const id = orderParam(url);
   if (id === null) return page({ state: "notFound", lang }, 404);
 
+  // The buyer's own link (order-link.server.ts) is never limited; any other is a look-up of an
+  // order id, counted with the outcome pages' (decision 022): past the limit every order, pending,
+  // settled or unknown, is "not found", and nothing is asked upstream.
+  const own = isOwnOrderLink(url, id);
   let info;
   try {
-    info = await getAmazonUserInfo(id);
+    const found = own
+      ? await walletOrder(id)
+      : await checkCode(
+          "order",
+          context.clientIp,
+          () => walletOrder(id),
+          (o) => o === null,
+        );
+    if (found === TRIES_SPENT)
+      log.warn("Wallet page: this address's wrong order look-ups are used up");
+    if (found === null || found === TRIES_SPENT) return page({ state: "notFound", lang }, 404);
+    info = found;
   } catch (error) {
-    if (isUpstreamError(error) && [400, 404, 409].includes(error.statusCode)) {
-      return page({ state: "notFound", lang }, 404);
-    }
     log.error(`Wallet page: order ${id} could not be loaded`, error);
     return page({ state: "unavailable", lang }, 503);
   }
-  if (info.method !== "amazon") return page({ state: "notFound", lang }, 404);
   // A settled order has nothing left to pay: its outcome page says how it ended.
   if (info.status !== "pending") {
-    return redirect(outcomeHref(info.order, info.status, lang), { status: 303, headers: NO_STORE });
+    return redirect(outcomeHref(info.order, info.status, lang, own), {
+      status: 303,
+      headers: NO_STORE,
+    });
   }
 
   const order: WalletOrder = {
@@ -146,6 +178,7 @@ export async function walletLoader({ request }: LoaderFunctionArgs) {
       lang,
       order,
       checkoutHref: `${localizePath("/order/checkout", lang)}?plan=${order.planId}`,
+      postTo: own ? ownOrderHref("", id) : `?order=${encodeURIComponent(id)}`,
       wallet,
     },
     200,
@@ -181,20 +214,50 @@ export async function walletAction({ request, context }: ActionFunctionArgs) {
   }
 
   const { lang } = splitLangPath(url.pathname);
+  const own = isOwnOrderLink(url, order);
   try {
-    const { transactionId } = await getTransactionId(order);
-    const result = await validateAmazonPayment({ order, token, transactionId });
-    return redirect(outcomeHref(order, result.status, lang), {
+    // As on the page: a post without the buyer's key is an order look-up under the guess limits,
+    // and an order the service does not know or will not charge is a wrong one.
+    const charged = own
+      ? await charge(order, token)
+      : await checkCode(
+          "order",
+          context.clientIp,
+          () => charge(order, token),
+          (c) => !c.ok,
+        );
+    if (charged === TRIES_SPENT) return fail(404, "wallet.notFound");
+    if (!charged.ok) return fail(charged.status, charged.message);
+    return redirect(outcomeHref(order, charged.status, lang, own), {
       status: 303,
       headers: NO_STORE,
     });
   } catch (error) {
-    if (isUpstreamError(error) && error.statusCode === 404) return fail(404, "wallet.notFound");
-    if (isUpstreamError(error) && [400, 409].includes(error.statusCode)) {
-      log.warn(`Wallet post for order ${order} refused upstream`, error);
-      return fail(400, "wallet.notConfirmed");
-    }
     log.error(`Wallet post for order ${order} could not be sent upstream`, error);
     return fail(502, failureMessage(error));
+  }
+}
+
+type Charged =
+  { ok: true; status: OrderStatus } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * `transaction-id/` → `amazon-validate/` with the wallet's token: the order's status after it, or
+ * why the service refused it (unknown order 404, refused token 400). A failing service throws.
+ */
+async function charge(order: string, token: string): Promise<Charged> {
+  try {
+    const { transactionId } = await getTransactionId(order);
+    const result = await validateAmazonPayment({ order, token, transactionId });
+    return { ok: true, status: result.status };
+  } catch (error) {
+    if (isUpstreamError(error) && error.statusCode === 404) {
+      return { ok: false, status: 404, message: "wallet.notFound" };
+    }
+    if (isUpstreamError(error) && [400, 409].includes(error.statusCode)) {
+      log.warn(`Wallet post for order ${order} refused upstream`, error);
+      return { ok: false, status: 400, message: "wallet.notConfirmed" };
+    }
+    throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isOwnOrderLink } from "~/commerce/order-link.server";
 import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
 import { summaryOfPrice, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { log } from "~/log.server";
@@ -123,7 +124,8 @@ async function byHash(hash: string): Promise<OrderOutcome | null> {
  * `purchase/success-info/` — with a pending one checked again; null when the id or hash is
  * malformed, the service does not know it or cannot be reached (the page then says the order
  * was not found). Order ids and hashes are looked up under the guess limits (decision 022): an
- * address past its wrong lookups is told of no order at all.
+ * address past its wrong lookups is told of no order at all — unless the link is the buyer's own
+ * (signed, order-link.server.ts), which is never limited.
  */
 export async function loadOrderOutcome(url: URL, clientIp?: string): Promise<OrderOutcome | null> {
   const lookup = orderLookup(url);
@@ -131,13 +133,11 @@ export async function loadOrderOutcome(url: URL, clientIp?: string): Promise<Ord
   // A malformed id or hash is asked nowhere: no guess to count.
   const shaped = lookup.by === "hash" ? PURCHASE_HASH_PATTERN : ORDER_PATTERN;
   if (!shaped.test(lookup.value)) return null;
+  const find = () => (lookup.by === "hash" ? byHash(lookup.value) : byOrder(lookup.value));
   try {
-    const found = await checkCode(
-      "order",
-      clientIp,
-      () => (lookup.by === "hash" ? byHash(lookup.value) : byOrder(lookup.value)),
-      (order) => order === null,
-    );
+    // The buyer's own link (order-link.server.ts) is no guess: never limited, never counted.
+    const own = lookup.by === "order" && isOwnOrderLink(url, lookup.value);
+    const found = own ? await find() : await checkCode("order", clientIp, find, (o) => o === null);
     if (found === TRIES_SPENT) {
       log.warn(`Order (${lookup.by}) not looked up: this address's wrong lookups are used up`);
       return null;

@@ -21,6 +21,8 @@ describe("statusUrl", () => {
     ["?hash=abc&order=1", "/payment-status?hash=abc"],
     ["?order=1&utm_source=x", "/payment-status?order=1"],
     ["?order=a%26b%3Dc", "/payment-status?order=a%26b%3Dc"],
+    ["?order=1&key=k-_1&utm_source=x", "/payment-status?order=1&key=k-_1"],
+    ["?hash=abc&key=k", "/payment-status?hash=abc"],
     ["", null],
     ["?x=1", null],
   ])("%s → %s", (search, expected) => {

@@ -17,16 +17,23 @@ export function pollDelays(firstMs = 2000, totalMs = 60_000): number[] {
   return delays;
 }
 
-/** Where the page asks: the outcome's own order or hash (never anything else of its URL). */
+/** The query parameter of the buyer's own order links (app/commerce/order-link.server.ts). */
+export const ORDER_KEY_PARAM = "key";
+
+/**
+ * Where the page asks: the outcome's own order (with its link's key, if any) or hash — never
+ * anything else of its URL.
+ */
 export function statusUrl(search: string): string | null {
   const params = new URLSearchParams(search);
   const hash = params.get("hash");
   const order = params.get("order");
+  const key = params.get(ORDER_KEY_PARAM);
   const query =
     hash !== null
       ? new URLSearchParams({ hash })
       : order !== null
-        ? new URLSearchParams({ order })
+        ? new URLSearchParams(key !== null ? { order, [ORDER_KEY_PARAM]: key } : { order })
         : null;
   return query ? `/payment-status?${query.toString()}` : null;
 }

@@ -183,3 +183,19 @@ export function collectProcessMetrics(): void {
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: register.contentType, body: await register.metrics() };
 }
+
+const codeGuessAlerts = () =>
+  metric(
+    "code_guesses_over_site_limit_total",
+    () =>
+      new Counter({
+        name: "code_guesses_over_site_limit_total",
+        help: "Codes checked while their kind's wrong guesses from every address together were over CODE_GUESS_GLOBAL_LIMIT in the window (checked all the same: a sign of guessing from many addresses), by kind",
+        labelNames: ["kind"] as const,
+      }),
+  );
+
+/** A code of `kind` checked while the site-wide count of wrong ones is over its alert level. */
+export function recordCodeGuessAlert(kind: string): void {
+  codeGuessAlerts().inc({ kind });
+}

@@ -219,11 +219,10 @@ describe("sign-in link codes", () => {
     expect(upstream.calls()).toEqual([]);
   });
 
-  it("are refused site-wide once CODE_GUESS_GLOBAL_LIMIT wrong ones came from anywhere", async () => {
-    // Three were guessed above; two more from new addresses use the site's five up.
-    for (let i = 0; i < 2; i += 1) expect((await post(`spread-${i}`, visitor())).status).toBe(401);
-    upstream.forget();
-    expect((await post("fast-active-2026", visitor())).status).toBe(429);
-    expect(upstream.calls()).toEqual([]);
+  it("a right one still signs in after CODE_GUESS_GLOBAL_LIMIT wrong ones came from anywhere", async () => {
+    // Three were guessed above; four more from new addresses pass the site's five.
+    for (let i = 0; i < 4; i += 1) expect((await post(`spread-${i}`, visitor())).status).toBe(401);
+    expect((await post("fast-active-2026", visitor())).status).toBe(303);
+    expect((await post("spread-more", visitor())).status).toBe(401);
   });
 });

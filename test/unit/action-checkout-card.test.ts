@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { cardStepOf, intentIdOf, type CardStepStart } from "~/commerce/card-step";
+import { orderKey } from "~/commerce/order-link.server";
 import type { FormReply } from "~/forms/reply";
 import { isSameOriginPost } from "~/http/origin-check";
 import {
@@ -210,7 +211,8 @@ describe("checkout action: the card payment's confirmation (card-paid)", () => {
       intent: intentIdOf(card.clientSecret),
     });
     expect(status).toBe(303);
-    expect(location).toBe(`/de/payment-success?order=${card.order}`);
+    // The buyer's own link: the order signed (order-link.server.ts), never a counted guess.
+    expect(location).toBe(`/de/payment-success?order=${card.order}&key=${orderKey(card.order)}`);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(upstream.orders.get(card.order)?.status).toBe("paid");
   });

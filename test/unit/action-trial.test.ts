@@ -54,7 +54,9 @@ describe("free trial checkout", () => {
   it("starts the trial with trial-accrual/ and no purchase call, then shows it", async () => {
     const { status, location, headers } = await post("/order/checkout?plan=109", TRIAL);
     expect(status).toBe(303);
-    expect(location).toMatch(/^\/payment-success\?order=109-[0-9a-f]{12}-[0-9a-f]{8}$/);
+    expect(location).toMatch(
+      /^\/payment-success\?order=109-[0-9a-f]{12}-[0-9a-f]{8}&key=[\w-]{22}$/,
+    );
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(upstream.recorder.all("sales.trial-accrual").map((r) => r.body)).toEqual([
       { id: 109, email: "trial.user@example.com", receiveMarketingEmails: true, lang: "en" },

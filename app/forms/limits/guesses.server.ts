@@ -1,6 +1,8 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { getConfig } from "~/config.server";
-import { Allowance, takeTries, type Charge } from "./allowance.server";
+import { log } from "~/log.server";
+import { recordCodeGuessAlert } from "~/observability/metrics.server";
+import { Allowance, takeTries } from "./allowance.server";
 
 /**
  * The limits on what can be guessed through the site's forms and links (decision 022): each
@@ -48,25 +50,40 @@ const codesPerAddress = new Allowance("code-address", {
   limit: () => getConfig().codeGuessLimit.perAddress,
   windowMs: () => getConfig().codeGuessLimit.windowMs,
 });
+/**
+ * Wrong codes of each kind from every address together. Past its level this is an alert, never a
+ * refusal: a flood of wrong guesses from many addresses must not turn away a buyer with a right
+ * code (their own order, a valid bonus or redeem code, a sign-in link). Codes are then still
+ * checked, under each address's own limit; the log says so once a window and a metric counts it.
+ */
 const codesEverywhere = new Allowance("code-global", {
   limit: () => getConfig().codeGuessLimit.global,
   windowMs: () => getConfig().codeGuessLimit.windowMs,
 });
 
-function codeCharges(kind: CodeKind, clientIp: string | undefined): Charge[] {
-  return [
-    { allowance: codesPerAddress, key: `${kind} ${addressKey(clientIp)}` },
-    { allowance: codesEverywhere, key: kind },
-  ];
+/** When each kind last logged its site-wide alert (one line a window, not one a guess). */
+const alerted = new Map<CodeKind, number>();
+
+async function countSiteWide(kind: CodeKind, now = Date.now()): Promise<void> {
+  if (await codesEverywhere.take(kind)) return;
+  recordCodeGuessAlert(kind);
+  const windowMs = getConfig().codeGuessLimit.windowMs;
+  if (now - (alerted.get(kind) ?? -Infinity) < windowMs) return;
+  alerted.set(kind, now);
+  log.warn(
+    `More than ${getConfig().codeGuessLimit.global} ${kind} codes checked site-wide in ${windowMs / 60_000} min: ` +
+      "guessing from many addresses? Codes are still checked under each address's limit",
+  );
 }
 
-/** A code was not checked: its kind's tries are used up here, or everywhere. */
+/** A code was not checked: its kind's tries are used up at this address. */
 export const TRIES_SPENT = Symbol("tries spent");
 
 /**
- * Checks a code under its kind's limits: `check` is called only when the address and the whole
- * site have a try left; a wrong code (`isWrong`) keeps its try counted, a right one or a failing
- * upstream (a throw, passed on) takes it back.
+ * Checks a code under its kind's limits: `check` is called only when the address has a try left;
+ * a wrong code (`isWrong`) keeps its try counted, a right one or a failing upstream (a throw,
+ * passed on) takes it back. Every try is also counted site-wide, where too many only raise an
+ * alert (`countSiteWide`): a right code is never refused for what other addresses did.
  */
 export async function checkCode<T>(
   kind: CodeKind,
@@ -74,15 +91,17 @@ export async function checkCode<T>(
   check: () => Promise<T>,
   isWrong: (answer: T) => boolean,
 ): Promise<T | typeof TRIES_SPENT> {
-  const tries = await takeTries(codeCharges(kind, clientIp));
+  const key = `${kind} ${addressKey(clientIp)}`;
+  const tries = await takeTries([{ allowance: codesPerAddress, key }]);
   if (!tries.allowed) return TRIES_SPENT;
+  await countSiteWide(kind);
   let answer: T;
   try {
     answer = await check();
   } catch (error) {
-    await tries.giveBack();
+    await Promise.all([tries.giveBack(), codesEverywhere.giveBack(kind)]);
     throw error;
   }
-  if (!isWrong(answer)) await tries.giveBack();
+  if (!isWrong(answer)) await Promise.all([tries.giveBack(), codesEverywhere.giveBack(kind)]);
   return answer;
 }
