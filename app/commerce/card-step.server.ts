@@ -15,6 +15,7 @@ import type { AppliedBonus } from "./bonus";
 import { CARD_PAID_FORM, type CardStepReply } from "./card-step";
 import { ownOrderHref } from "./order-link.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { subscribeFromPurchase } from "~/forms/newsletter.server";
 import { failureMessage } from "~/forms/pipeline.server";
 import type { FormReply } from "~/forms/reply";
 import { JS_FIELD, type CheckoutValue } from "~/forms/schemas";
@@ -49,18 +50,24 @@ export async function openCardStep(input: {
   /** An add-on's place, checked against its list (addons.server.ts). */
   location?: string;
   lang: LangCode;
+  /** The buyer's address: the consent's subscription counts on it when unverified. */
+  clientIp: string | undefined;
   result: SubmissionResult<string[]>;
 }) {
   const { value, planId, bonus, location, lang, result } = input;
-  const purchase = await createStripePurchase({
-    planId,
-    method: value.method,
-    email: value.email,
-    receiveMarketingEmails: value.marketing,
-    ...(bonus ? { code: bonus.code } : {}),
-    ...(location ? { location } : {}),
-    lang,
-  });
+  // The consent is a newsletter subscription under its own rules, never the purchase call's.
+  const [purchase] = await Promise.all([
+    createStripePurchase({
+      planId,
+      method: value.method,
+      email: value.email,
+      receiveMarketingEmails: false,
+      ...(bonus ? { code: bonus.code } : {}),
+      ...(location ? { location } : {}),
+      lang,
+    }),
+    value.marketing && subscribeFromPurchase(value.email, lang, input.clientIp),
+  ]);
   const reply: CardStepReply = {
     form: CHECKOUT_FORM,
     result,

@@ -17,6 +17,7 @@ import { withOwnOrderKey } from "./order-link.server";
 import { planUnavailable, sellablePlan } from "./sellable.server";
 import { CARD_PAID_FORM, cardPaidAction, openCardStep, opensCardStep } from "./card-step.server";
 import { isSpam } from "~/forms/honeypot.server";
+import { subscribeFromPurchase } from "~/forms/newsletter.server";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import {
   BONUS_FORM,
@@ -166,6 +167,7 @@ async function checkoutFormAction(
       const method = value.method;
       return await openCardStep({
         value: { ...value, method },
+        clientIp: context.clientIp,
         planId: plan.id,
         bonus,
         ...(addon.location ? { location: addon.location } : {}),
@@ -175,18 +177,22 @@ async function checkoutFormAction(
     }
     // A signed-in buyer (the purchase flow's auth step) buys for their account: the service
     // gets their tokens with the e-mail, as it does for the upgrade check and the code.
-    const purchase = await getPurchaseUrlWithEmail(
-      {
-        planId: plan.id,
-        method: value.method,
-        email: value.email,
-        receiveMarketingEmails: value.marketing,
-        ...(bonus ? { code: bonus.code } : {}),
-        ...(addon.location ? { location: addon.location } : {}),
-        lang,
-      },
-      auth,
-    );
+    // The consent is a newsletter subscription under its own rules, never the purchase call's.
+    const [purchase] = await Promise.all([
+      getPurchaseUrlWithEmail(
+        {
+          planId: plan.id,
+          method: value.method,
+          email: value.email,
+          receiveMarketingEmails: false,
+          ...(bonus ? { code: bonus.code } : {}),
+          ...(addon.location ? { location: addon.location } : {}),
+          lang,
+        },
+        auth,
+      ),
+      value.marketing && subscribeFromPurchase(value.email, lang, context.clientIp),
+    ]);
     const { siteUrl, paymentHosts } = getConfig();
     const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });
     if (!target) {

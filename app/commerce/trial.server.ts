@@ -8,6 +8,7 @@ import { startTrial } from "~/upstream/outcome.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";
 import { isSpam } from "~/forms/honeypot.server";
+import { subscribeFromPurchase } from "~/forms/newsletter.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { M } from "~/forms/schemas";
@@ -64,12 +65,11 @@ export async function trialFormAction(
       log.warn(`Trial post for plan ${value.plan}, which has no trial: refused`);
       return fail(400, submission.reply({ formErrors: ["redeem.trial.unavailable"] }));
     }
-    const trial = await startTrial({
-      planId: plan.id,
-      email: value.email,
-      receiveMarketingEmails: value.marketing,
-      lang,
-    });
+    // The consent is a newsletter subscription under its own rules, never the trial call's.
+    const [trial] = await Promise.all([
+      startTrial({ planId: plan.id, email: value.email, receiveMarketingEmails: false, lang }),
+      value.marketing && subscribeFromPurchase(value.email, lang, context.clientIp),
+    ]);
     const target = ownOrderHref(localizePath("/payment-success", lang), trial.order);
     return redirect(target, { status: 303, headers: NO_STORE });
   } catch (error) {

@@ -202,7 +202,7 @@ describe("checkout with an applied code", () => {
         id: 102,
         email: "dana@example.com",
         method: "card",
-        receiveMarketingEmails: true,
+        receiveMarketingEmails: false,
         code: "WELCOME20",
         lang: "en",
       },

@@ -96,7 +96,7 @@ describe("checkout action: the card step", () => {
         id: 102,
         email: "dana.miller@example.com",
         method: "card",
-        receiveMarketingEmails: true,
+        receiveMarketingEmails: false,
         lang: "de",
       },
     ]);

@@ -93,15 +93,19 @@ describe("checkout action", () => {
         id: 102,
         email: "dana.miller@example.com",
         method: "card",
-        receiveMarketingEmails: true,
+        receiveMarketingEmails: false,
         lang: "de",
       },
     ]);
     const order = decodeURIComponent(location?.split("order=")[1] ?? "");
     expect(upstream.orders.get(order)).toMatchObject({ status: "pending", lang: "de" });
+    // The ticked consent: a newsletter subscription, unverified (decision 022).
+    expect(upstream.recorder.all("coms.subscribe").map((e) => e.body)).toEqual([
+      { email: "dana.miller@example.com", lang: "de", type: "orbitshield-site", verified: false },
+    ]);
   });
 
-  it("sends the consent as refused when the box is unticked", async () => {
+  it("subscribes nobody when the box is unticked", async () => {
     const { marketing: _, ...unticked } = CHECKOUT;
     const { status } = await post("/order/checkout?plan=102", { ...unticked, method: "paypal" });
     expect(status).toBe(303);
@@ -109,6 +113,7 @@ describe("checkout action", () => {
       receiveMarketingEmails: false,
       method: "paypal",
     });
+    expect(upstream.recorder.all("coms.subscribe")).toEqual([]);
   });
 
   it.each([

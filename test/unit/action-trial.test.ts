@@ -59,7 +59,7 @@ describe("free trial checkout", () => {
     );
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(upstream.recorder.all("sales.trial-accrual").map((r) => r.body)).toEqual([
-      { id: 109, email: "trial.user@example.com", receiveMarketingEmails: true, lang: "en" },
+      { id: 109, email: "trial.user@example.com", receiveMarketingEmails: false, lang: "en" },
     ]);
     expectNoPurchase();
   });

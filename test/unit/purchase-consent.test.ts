@@ -1,0 +1,81 @@
+/**
+ * Marketing consent ticked at a checkout or a free trial follows the newsletter's rules (decision
+ * 022): it is a subscription marked unverified, a few a day per e-mail — so posting checkouts
+ * with a stranger's address never puts it on the list again and again — and the purchase call
+ * itself never subscribes. The purchase goes on either way.
+ */
+import { describe, expect, it } from "vitest";
+import { SUBSCRIPTIONS_PER_EMAIL } from "~/forms/newsletter.server";
+import { actionArgs, returned, setupSandboxUpstream } from "./support/remix";
+import { checkoutAction } from "./support/routes";
+
+const upstream = setupSandboxUpstream({ STRIPE_PUBLISHABLE_KEY: "pk_test_consent" });
+
+let visitors = 0;
+const visitor = () => `198.51.100.${++visitors}`;
+
+const BASE = { _form: "checkout", website_url: "", marketing: "on" };
+const POSTS: [string, Record<string, string>][] = [
+  ["a checkout to the hosted page", { plan: "102", method: "paypal" }],
+  ["a card step", { plan: "102", method: "card", _js: "1" }],
+  ["a free trial", { plan: "109", trial: "1" }],
+];
+
+const checkout = (form: Record<string, string>, ip = visitor()) =>
+  returned(
+    checkoutAction(
+      actionArgs(`/order/checkout?plan=${form.plan}`, {
+        form: { ...BASE, ...form },
+        context: { clientIp: ip },
+      }),
+    ),
+  );
+
+const subscriptions = (email: string) =>
+  upstream.recorder
+    .all("coms.subscribe")
+    .filter((e) => (e.body as { email: string }).email === email);
+
+describe("marketing consent at a purchase", () => {
+  it.each(POSTS)("%s subscribes the ticked e-mail once, unverified", async (_, form) => {
+    const email = `buyer-${visitors}@example.com`;
+    const { status } = await checkout({ ...form, email });
+    expect([200, 303]).toContain(status);
+    expect(subscriptions(email).map((e) => e.body)).toEqual([
+      { email, lang: "en", type: "orbitshield-site", verified: false },
+    ]);
+  });
+
+  it("never subscribes one e-mail more often than the newsletter allows, however many posts", async () => {
+    const victim = "victim@example.com";
+    for (let i = 0; i < 18; i += 1) {
+      const [, form] = POSTS[i % POSTS.length]!;
+      const { status } = await checkout({ ...form, email: victim });
+      // Every purchase still goes on: only the subscription is left out.
+      expect([200, 303]).toContain(status);
+    }
+    expect(subscriptions(victim)).toHaveLength(SUBSCRIPTIONS_PER_EMAIL);
+    const purchases = [
+      ...upstream.recorder.all("purchase.url-with-email"),
+      ...upstream.recorder.all("purchase.stripe"),
+      ...upstream.recorder.all("sales.trial-accrual"),
+    ].filter((e) => (e.body as { email: string }).email === victim);
+    expect(purchases).toHaveLength(18);
+    expect(
+      purchases.every(
+        (e) => (e.body as { receiveMarketingEmails: boolean }).receiveMarketingEmails === false,
+      ),
+    ).toBe(true);
+  });
+
+  it("is bounded per address like unverified newsletter posts", async () => {
+    const ip = visitor();
+    for (let i = 0; i < 6; i += 1) {
+      await checkout({ plan: "102", method: "paypal", email: `many-${i}@example.com` }, ip);
+    }
+    const sent = upstream.recorder
+      .all("coms.subscribe")
+      .filter((e) => (e.body as { email: string }).email.startsWith("many-"));
+    expect(sent).toHaveLength(3);
+  });
+});
