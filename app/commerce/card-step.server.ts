@@ -50,8 +50,6 @@ export async function openCardStep(input: {
   /** An add-on's place, checked against its list (addons.server.ts). */
   location?: string;
   lang: LangCode;
-  /** The buyer's address: the consent's subscription counts on it when unverified. */
-  clientIp: string | undefined;
   result: SubmissionResult<string[]>;
 }) {
   const { value, planId, bonus, location, lang, result } = input;
@@ -66,7 +64,7 @@ export async function openCardStep(input: {
       ...(location ? { location } : {}),
       lang,
     }),
-    value.marketing && subscribeFromPurchase(value.email, lang, input.clientIp),
+    value.marketing && subscribeFromPurchase(value.email, lang),
   ]);
   const reply: CardStepReply = {
     form: CHECKOUT_FORM,

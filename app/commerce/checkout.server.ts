@@ -167,7 +167,6 @@ async function checkoutFormAction(
       const method = value.method;
       return await openCardStep({
         value: { ...value, method },
-        clientIp: context.clientIp,
         planId: plan.id,
         bonus,
         ...(addon.location ? { location: addon.location } : {}),
@@ -191,7 +190,7 @@ async function checkoutFormAction(
         },
         auth,
       ),
-      value.marketing && subscribeFromPurchase(value.email, lang, context.clientIp),
+      value.marketing && subscribeFromPurchase(value.email, lang),
     ]);
     const { siteUrl, paymentHosts } = getConfig();
     const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });
