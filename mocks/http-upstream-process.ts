@@ -3,7 +3,9 @@
  * cannot load the mocks itself (Playwright's loader refuses their JSON imports): run with
  * `node --import tsx mocks/http-upstream-process.ts`, it prints one JSON line
  * `{"url": …, "control": …}` and takes orders on the control address: `POST /faults` (a JSON list
- * of fault rules, `[]` clears them), `POST /stop`, `POST /restart`. It exits when its parent does
+ * of fault rules, `[]` clears them), `POST /stop`, `POST /restart`, and answers `GET /recorded?kind=`
+ * with what the sandbox recorded of that kind (the bodies of subscriptions, purchases…), so a test
+ * over HTTP can see what the site sent. It exits when its parent does
  * (stdin closes) or on SIGTERM.
  */
 import { createServer } from "node:http";
@@ -24,6 +26,13 @@ function body(req: import("node:http").IncomingMessage): Promise<string> {
 
 const control = createServer((req, res) => {
   const run = async () => {
+    const url = new URL(req.url ?? "/", "http://control.local");
+    if (req.method === "GET" && url.pathname === "/recorded") {
+      const kind = url.searchParams.get("kind") ?? undefined;
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(upstream.sandbox.recorder.all(kind)));
+      return null;
+    }
     if (req.method !== "POST") return 405;
     if (req.url === "/faults") {
       const rules = JSON.parse((await body(req)) || "[]") as FaultRule[];
@@ -38,7 +47,7 @@ const control = createServer((req, res) => {
     return 204;
   };
   run().then(
-    (status) => res.writeHead(status).end(),
+    (status) => (status === null ? undefined : res.writeHead(status).end()),
     (error: unknown) => res.writeHead(500).end(String(error)),
   );
 });

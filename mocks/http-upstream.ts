@@ -12,7 +12,9 @@ import { createSandbox, type Sandbox } from "./handlers";
  * - `invalid-json`: 200 with a body that is not JSON;
  * - `missing-fields`: 200 with the real answer emptied: an object loses every field (`{}`), a
  *   list every item (`[]`);
- * - `reset`: drops the connection without an answer.
+ * - `reset`: drops the connection without an answer;
+ * - `json`: 200 with `body` instead of the real answer (an answer that parses but says something
+ *   the site must refuse, such as a price of a product it does not sell).
  */
 export type Fault =
   | { kind: "status"; status: number }
@@ -20,7 +22,8 @@ export type Fault =
   | { kind: "slow"; delayMs: number }
   | { kind: "invalid-json" }
   | { kind: "missing-fields" }
-  | { kind: "reset" };
+  | { kind: "reset" }
+  | { kind: "json"; body: unknown };
 
 export interface FaultRule {
   /** Calls whose path (under `/api`) starts with this, e.g. `/coms/pages/page/`; "" for all. */
@@ -106,6 +109,11 @@ async function answer(
   if (fault?.kind === "status") {
     res.writeHead(fault.status, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ message: "INTERNAL_ERROR", statusCode: fault.status }));
+    return;
+  }
+  if (fault?.kind === "json") {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(fault.body));
     return;
   }
   if (fault?.kind === "invalid-json") {

@@ -9,6 +9,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export interface UpstreamProcess {
   url: string;
   faults: { set(...rules: FaultRule[]): Promise<void>; clear(): Promise<void> };
+  /** What the sandbox recorded of `kind` (mocks/recorder.ts): each call's body, oldest first. */
+  recorded(kind: string): Promise<{ kind: string; body: unknown }[]>;
   /** Refuses connections until `restart`. */
   stop(): Promise<void>;
   restart(): Promise<void>;
@@ -37,6 +39,10 @@ export async function startUpstreamProcess(): Promise<UpstreamProcess> {
   return {
     url,
     faults: { set: (...rules) => order("/faults", rules), clear: () => order("/faults", []) },
+    async recorded(kind) {
+      const response = await fetch(`${control}/recorded?kind=${encodeURIComponent(kind)}`);
+      return (await response.json()) as { kind: string; body: unknown }[];
+    },
     stop: () => order("/stop"),
     restart: () => order("/restart"),
     async close() {
