@@ -15,7 +15,13 @@ import { CHANGE_PASSWORD_FORM } from "./names";
 import { takeTries } from "~/forms/limits/allowance.server";
 import { accountKey } from "./account-key.server";
 import { signInPerAccount } from "~/forms/limits/guesses.server";
-import { clearSessionCookie, endAccountSessions, endSession, startSession } from "./session.server";
+import {
+  clearSessionCookie,
+  endAccountSessions,
+  endSession,
+  SessionsFullError,
+  startSession,
+} from "./session.server";
 import { signInRefusal } from "./sign-in.server";
 import { visitorOf } from "./user.server";
 
@@ -111,6 +117,7 @@ export async function changePasswordAction(args: ActionFunctionArgs) {
   // Every other session of the account ends now; this visitor goes on in a new one.
   await endSession(request);
   if (account) await endAccountSessions(account);
+  const done = `${localizePath("/account", lang)}?changed=1`;
   const renewed = await startSession(
     {
       authToken: session.authToken,
@@ -118,9 +125,17 @@ export async function changePasswordAction(args: ActionFunctionArgs) {
       ...(session.sessionId ? { sessionId: session.sessionId } : {}),
     },
     email,
-  );
-  return redirect(`${localizePath("/account", lang)}?changed=1`, {
-    status: 303,
-    headers: { ...NO_STORE, "Set-Cookie": renewed },
+  ).catch((error: unknown) => {
+    // The place this session freed was taken meanwhile (memory full, no Redis): the password is
+    // changed, and the visitor signs in again to see so.
+    if (error instanceof SessionsFullError) return null;
+    throw error;
   });
+  if (renewed === null) {
+    return redirect(signInFor(done, lang), {
+      status: 303,
+      headers: { ...NO_STORE, "Set-Cookie": clearSessionCookie() },
+    });
+  }
+  return redirect(done, { status: 303, headers: { ...NO_STORE, "Set-Cookie": renewed } });
 }

@@ -1,5 +1,10 @@
-import { LRUCache } from "lru-cache";
 import type { RedisConnection } from "~/redis/connection.server";
+import {
+  MEMORY_LIMITS,
+  MemoryBackend,
+  type MemoryLimits,
+  type SessionRecord,
+} from "./session-memory.server";
 
 /**
  * The server's record of every signed-in session (decision 022): the sealed cookie names a
@@ -13,56 +18,33 @@ import type { RedisConnection } from "~/redis/connection.server";
  * started itself since Redis last answered (no other instance can have ended those), and keeps
  * the ends it could not write, writing them when Redis is back: any other session is taken for
  * over until then, never for live because Redis was away.
+ *
+ * In memory (session-memory.server.ts) sessions and floors are kept apart, each bounded
+ * (MEMORY_LIMITS: 50,000 sessions and 50,000 floors per instance), so other visitors' sign-ins
+ * never push out a live session. Without Redis, a sign-in while every place holds a live
+ * session is refused (`SessionsFullError`: the sign-in page answers 503, "try again later")
+ * until sessions end or go idle; with Redis the session is kept there and only this instance's
+ * copy is skipped. Past the floors' bound the oldest floor is folded into one floor for every
+ * account: sessions started before it are over (signed out early, never revived).
  */
 
-export interface SessionRecord {
-  /** The account's keyed hash (account-key.server.ts), when known. */
-  account: string | null;
-  /** Started, last seen and latest end, ms since the epoch. */
-  startedAt: number;
-  seenAt: number;
-  endsAt: number;
-}
+export type { SessionRecord };
 
 export interface SessionTimes {
   idleMs: number;
   maxAgeMs: number;
 }
 
+/** A new session could not be recorded anywhere: every place in memory holds a live session. */
+export class SessionsFullError extends Error {
+  constructor() {
+    super("No room for a new session: every place holds a live one");
+    this.name = "SessionsFullError";
+  }
+}
+
 /** A session seen again within this long is not written again (one write a minute at most). */
 export const TOUCH_EVERY_MS = 60_000;
-/** Sessions and account floors kept in memory per instance. */
-const LOCAL_MAX = 50_000;
-
-/** Where records are kept: this instance's memory, or Redis. */
-interface Backend {
-  read(id: string): Promise<SessionRecord | null>;
-  write(id: string, record: SessionRecord, ttlMs: number): Promise<void>;
-  remove(id: string): Promise<void>;
-  floor(account: string): Promise<number>;
-  raiseFloor(account: string, at: number, ttlMs: number): Promise<void>;
-}
-
-class MemoryBackend implements Backend {
-  private readonly records = new LRUCache<string, SessionRecord>({ max: LOCAL_MAX });
-  private readonly floors = new LRUCache<string, number>({ max: LOCAL_MAX });
-
-  async read(id: string) {
-    return this.records.get(id) ?? null;
-  }
-  async write(id: string, record: SessionRecord, ttlMs: number) {
-    this.records.set(id, record, { ttl: Math.max(1, ttlMs) });
-  }
-  async remove(id: string) {
-    this.records.delete(id);
-  }
-  async floor(account: string) {
-    return this.floors.get(account) ?? 0;
-  }
-  async raiseFloor(account: string, at: number, ttlMs: number) {
-    this.floors.set(account, Math.max(at, this.floors.get(account) ?? 0), { ttl: ttlMs });
-  }
-}
 
 function parseRecord(text: string | null): SessionRecord | null {
   if (!text) return null;
@@ -77,7 +59,8 @@ function parseRecord(text: string | null): SessionRecord | null {
   }
 }
 
-class RedisBackend implements Backend {
+/** The records shared by every instance. */
+class RedisBackend {
   constructor(private readonly connection: RedisConnection) {}
 
   private run<T>(command: () => Promise<T>): Promise<T> {
@@ -141,7 +124,7 @@ function keepFor(record: SessionRecord, times: SessionTimes, now: number): numbe
 }
 
 export class SessionStore {
-  private readonly local = new MemoryBackend();
+  private readonly local: MemoryBackend;
   private readonly shared: RedisBackend | null;
   /** Ends that could not reach Redis yet, by key: written as soon as it answers again. */
   private readonly pending = new Map<string, () => Promise<void>>();
@@ -152,11 +135,17 @@ export class SessionStore {
     connection: RedisConnection | undefined,
     private readonly times: () => SessionTimes,
     private readonly clock: () => number = () => Date.now(),
+    limits: MemoryLimits = MEMORY_LIMITS,
   ) {
+    this.local = new MemoryBackend(limits, clock);
     this.shared = connection ? new RedisBackend(connection) : null;
   }
 
-  /** Records a new session; its start is later than every floor raised before it. */
+  /**
+   * Records a new session; its start is later than every floor raised before it. Throws
+   * `SessionsFullError` when it could be recorded nowhere (no Redis, and memory full of live
+   * sessions): no live session is ever let go to make room.
+   */
   async start(id: string, account: string | null): Promise<SessionRecord> {
     const now = this.clock();
     const times = this.times();
@@ -167,7 +156,7 @@ export class SessionStore {
       seenAt: now,
       endsAt: now + times.maxAgeMs,
     };
-    await this.save(id, record, keepFor(record, times, now));
+    if (!(await this.save(id, record, keepFor(record, times, now)))) throw new SessionsFullError();
     return record;
   }
 
@@ -204,7 +193,7 @@ export class SessionStore {
 
   /** Ends one session (sign-out, or the provider no longer knows it). */
   async end(id: string): Promise<void> {
-    await this.local.remove(id);
+    this.local.remove(id);
     if (this.shared) await this.tryShared(`end ${id}`, (shared) => shared.remove(id));
   }
 
@@ -215,7 +204,7 @@ export class SessionStore {
   async endAccount(account: string): Promise<void> {
     const now = this.clock();
     const ttl = this.times().maxAgeMs;
-    await this.local.raiseFloor(account, now, ttl);
+    this.local.raiseFloor(account, now, ttl);
     if (this.shared) {
       await this.tryShared(`floor ${account}`, (shared) => shared.raiseFloor(account, now, ttl));
     }
@@ -226,26 +215,31 @@ export class SessionStore {
     if (!shared) return this.local.read(id);
     try {
       const record = await this.answered(() => shared.read(id));
-      if (!record) await this.local.remove(id);
+      if (!record) this.local.remove(id);
       return record;
     } catch {
-      const own = await this.local.read(id);
+      const own = this.local.read(id);
       return own && own.startedAt > this.sharedAnsweredAt ? own : null;
     }
   }
 
   private async floorOf(account: string): Promise<number> {
-    const own = await this.local.floor(account);
+    const own = this.local.floor(account);
     const shared = this.shared;
     if (!shared) return own;
     const floor = await this.answered(() => shared.floor(account)).catch(() => 0);
     return Math.max(own, floor);
   }
 
-  private async save(id: string, record: SessionRecord, ttlMs: number): Promise<void> {
-    await this.local.write(id, record, ttlMs);
+  /** Writes a record here and to Redis; false when neither kept it. */
+  private async save(id: string, record: SessionRecord, ttlMs: number): Promise<boolean> {
+    const kept = this.local.write(id, record, ttlMs);
     const shared = this.shared;
-    if (shared) await this.answered(() => shared.write(id, record, ttlMs)).catch(() => undefined);
+    if (!shared) return kept;
+    return this.answered(() => shared.write(id, record, ttlMs)).then(
+      () => true,
+      () => kept,
+    );
   }
 
   /** A Redis command, noting when Redis last answered. */

@@ -12,9 +12,10 @@ import {
   type SessionContent,
   type SessionPayload,
 } from "./session-crypto.server";
-import { SessionStore } from "./session-store.server";
+import { SessionStore, SessionsFullError } from "./session-store.server";
 
 export type { SessionContent, SessionPayload };
+export { SessionsFullError };
 
 /** A live session: what its cookie holds, and the account it belongs to when known. */
 export type Session = SessionPayload & { account: string | null };
@@ -80,7 +81,8 @@ async function lookUp(request: Request): Promise<Session | null> {
 
 /**
  * Starts a new session (a new id: signing in never reuses a cookie) and records it, with the
- * account's e-mail when the sign-in knew it. Returns its Set-Cookie.
+ * account's e-mail when the sign-in knew it. Returns its Set-Cookie. Throws `SessionsFullError`
+ * when the session cannot be recorded (no Redis, and memory full of live sessions).
  */
 export async function startSession(content: SessionContent, email?: string): Promise<string> {
   const { maxAgeMs } = getConfig().session;

@@ -39,7 +39,7 @@ import {
 import { parseTimezoneOffset } from "./timezone";
 import { accountKey } from "./account-key.server";
 import { deviceCookie, knownDevice } from "./device.server";
-import { startSession } from "./session.server";
+import { SessionsFullError, startSession } from "./session.server";
 
 export { SIGN_IN_FORM };
 
@@ -70,6 +70,12 @@ const REFUSALS: Record<string, number> = {
   EXPIRED_SESSION: 401,
   INTERNAL_ERROR: 502,
 };
+
+/**
+ * A sign-in the server has no room to record (no Redis, memory full of live sessions): the
+ * general "try again later" text, as a 503.
+ */
+const NO_ROOM = { key: "errors.undefinedError", status: 503 } as const;
 
 /** The message key and page status for a failed sign-in. */
 export function signInRefusal(error: unknown, provider: string): { key: string; status: number } {
@@ -169,14 +175,23 @@ export async function signInAction(args: ActionFunctionArgs) {
   await tries.giveBack();
   // The owner got in: this address's (or browser's) earlier typos on the account are forgiven.
   await forgiven.allowance.reset(forgiven.key);
-  return signedIn(tokens, to, lang, email);
+  return signedIn(tokens, { to, lang, fail }, email);
 }
 
-/** A new session for `tokens` (with the web vault's session id when known) and the way on. */
+/** Where a sign-in goes once it works, and how its form says it did not. */
+interface Way {
+  to: string | undefined;
+  lang: LangCode;
+  fail: (status: number, formErrors: string[]) => ReturnType<typeof data<FormReply>>;
+}
+
+/**
+ * A new session for `tokens` (with the web vault's session id when known) and the way on; the
+ * form's 503 when the server has no room to record it.
+ */
 async function signedIn(
   tokens: { authToken: string; accessToken?: string },
-  to: string | undefined,
-  lang: LangCode,
+  { to, lang, fail }: Way,
   email?: string,
 ) {
   // The web vault's session id, when the service gives one (the sign-in works without it).
@@ -186,14 +201,21 @@ async function signedIn(
       log.warn("Autologin URL unavailable", error);
       return null;
     });
-  const session = await startSession(
-    {
-      authToken: tokens.authToken,
-      ...(tokens.accessToken ? { accessToken: tokens.accessToken } : {}),
-      ...(sessionId ? { sessionId } : {}),
-    },
-    email,
-  );
+  let session: string;
+  try {
+    session = await startSession(
+      {
+        authToken: tokens.authToken,
+        ...(tokens.accessToken ? { accessToken: tokens.accessToken } : {}),
+        ...(sessionId ? { sessionId } : {}),
+      },
+      email,
+    );
+  } catch (error) {
+    if (!(error instanceof SessionsFullError)) throw error;
+    log.warn("Sign-in refused: every place for a session in memory holds a live one");
+    return fail(NO_ROOM.status, [NO_ROOM.key]);
+  }
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", session);
   if (email) headers.append("Set-Cookie", deviceCookie(accountKey(email)));
@@ -254,7 +276,7 @@ async function linkSignIn(
     );
     if (answer === TRIES_SPENT) return fail(429, ["api.TOO_MANY_REQUESTS"]);
     if ("refused" in answer) throw answer.refused;
-    return await signedIn(answer.tokens, to, lang);
+    return await signedIn(answer.tokens, { to, lang, fail });
   } catch (error) {
     const refusal = signInRefusal(error, getConfig().brand.provider);
     if (refusal.status >= 500) log.error(`Sign-in by ${kind} failed upstream`, error);

@@ -4,7 +4,7 @@ import { log } from "~/log.server";
 import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
-import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
+import { splitLangPath } from "~/i18n/paths";
 import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
@@ -127,20 +127,14 @@ async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] 
 
 /**
  * Loads the content page for a URL: the page in the URL's language, else in English (SPEC §4);
- * when neither exists and the path starts with an unknown two-letter segment, the same path
- * without it; else a 404. An upstream failure becomes a 503 or 504 error page.
+ * else a 404. (A junk two-letter prefix never gets here: the request guard redirects it away,
+ * request-target.ts.) An upstream failure becomes a 503 or 504 error page.
  */
 export async function loadContentPage(request: Request, clientIp?: string) {
   const url = new URL(request.url);
   const { lang, path } = splitLangPath(url.pathname);
   try {
-    let resolvedPath = path;
     let loaded = await getPage(lang, path);
-    const stripped = loaded ? null : stripUnknownTwoLetterPrefix(path);
-    if (stripped) {
-      loaded = await getPage(lang, stripped);
-      resolvedPath = stripped;
-    }
     if (!loaded && path === DOWNLOADS_HUB) loaded = downloadsHubPage(lang);
     if (!loaded) {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
@@ -148,7 +142,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     const prices = await pagePrices(loaded.page.components);
     const resolved = await resolveBlockData(prepareBlocksOnce(loaded.page.components, lang), {
       lang,
-      path: resolvedPath,
+      path,
       page: pageNumber(url),
       prices,
       url,
@@ -156,7 +150,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     // Store badges, installers and store visits (SPEC §2); the downloads hub lists every target.
     const blocks = await withDownloads(resolved, {
       lang,
-      path: resolvedPath,
+      path,
       search: url.searchParams,
     });
     if (blocks.some((block) => block.name === "download-targets")) await preloadDownloadTargets();
@@ -165,8 +159,8 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }
     const [related, html] = await Promise.all([
-      loadRelated(lang, resolvedPath),
-      helpBreadcrumbs(lang, resolvedPath, pageName(blocks, loaded.page.meta)),
+      loadRelated(lang, path),
+      helpBreadcrumbs(lang, path, pageName(blocks, loaded.page.meta)),
     ]);
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
@@ -175,7 +169,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     if (order !== undefined) await preloadOrderSummary();
     const page: ContentPageData = {
       lang,
-      path: resolvedPath,
+      path,
       contentLang: loaded.contentLang,
       fallback: loaded.fallback,
       blocks,

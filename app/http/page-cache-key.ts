@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { splitLangPath } from "~/i18n/paths";
+import { splitLangPath, withoutUnknownPrefix } from "~/i18n/paths";
 import { knownLanguageRedirect, languageRedirect } from "~/i18n/redirect.server";
 import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
@@ -11,7 +11,8 @@ export interface KeyInput extends VariantInput {
 
 /**
  * The cache key of a page request, or null when the request must be rendered: not a GET/HEAD
- * for an HTML page, an action or file path, a query with parameters the page does not read
+ * for an HTML page, an action or file path, a junk language prefix (`/zz/…`: the request guard
+ * redirects it; never an entry of its own), a query with parameters the page does not read
  * (page-params.ts), or a request whose variant may not be shared (a session). The key is the
  * path, the page's own parameters, and the page variant. A person's unprefixed GET that their
  * language redirects is never answered from the cache either (`serve` asks `languageRedirect`).
@@ -20,6 +21,7 @@ export function pageCacheKey(input: KeyInput): string | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
   if (!input.accept?.includes("text/html")) return null;
   if (input.pathname.startsWith("/action/") || /\.[a-z0-9]+$/i.test(input.pathname)) return null;
+  if (withoutUnknownPrefix(input.pathname) !== null) return null;
   const query = storableQuery(input.pathname, input.search);
   if (query === null) return null;
   const variant = pageVariant(input).key;

@@ -13,11 +13,14 @@ import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 
 export interface PageCacheOptions {
   ttlMs: number;
+  /** The most real pages (200s) kept. */
   maxEntries: number;
-  /** The whole cache's size in bytes (each page counts its raw and gzipped parts). */
+  /** The real pages' size in bytes (each page counts its raw and gzipped parts). */
   maxBytes: number;
   /** Pages larger than this are never stored. */
   maxEntryBytes: number;
+  /** The 404s' own area (NOT_FOUND_AREA unless given): apart from the pages, and small. */
+  notFound?: { maxEntries: number; maxBytes: number };
   /** Told of each look-up of a cacheable request (metrics). */
   onLookup?: (result: "hit" | "miss") => void;
 }
@@ -34,6 +37,13 @@ interface Entry {
   gzip: GzipParts;
 }
 
+/**
+ * Where stored 404s are kept: apart from the real pages and much smaller, so a flood of made-up
+ * paths churns only this area and never evicts a page. A few hundred broken links still answer
+ * from memory.
+ */
+export const NOT_FOUND_AREA = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 } as const;
+
 /** Requests that wait for one key's first render at most; more render for themselves. */
 const MAX_WAITING = 256;
 
@@ -48,7 +58,7 @@ function keyInput(req: ExpressRequest): KeyInput {
 /**
  * A stored page may be replayed to anyone: public, HTML, no cookie set, a final status. A 404 is
  * kept only for a plain path (`key` has no query): a listing page past the last is not stored for
- * every number someone tries.
+ * every number someone tries. Stored 404s live in their own small area (NOT_FOUND_AREA).
  */
 export function isStorable(status: number, headers: Record<string, unknown>, key = ""): boolean {
   const cacheControl = String(headers["cache-control"] ?? "");
@@ -126,14 +136,19 @@ export interface PageCache {
  * and keeps what the app sends for a key `serve` missed.
  */
 export function pageCache(options: PageCacheOptions): PageCache {
-  const cache = new LRUCache<string, Entry>({
-    max: options.maxEntries,
-    maxSize: options.maxBytes,
-    sizeCalculation: entryBytes,
-    // A page is fresh for ttlMs, then kept as long again to be served while it is re-rendered.
-    ttl: options.ttlMs * 2,
-    dispose: (entry) => dropSpares(entry.gzip),
-  });
+  const area = (bounds: { maxEntries: number; maxBytes: number }) =>
+    new LRUCache<string, Entry>({
+      max: bounds.maxEntries,
+      maxSize: bounds.maxBytes,
+      sizeCalculation: entryBytes,
+      // A page is fresh for ttlMs, then kept as long again to be served while it is re-rendered.
+      ttl: options.ttlMs * 2,
+      dispose: (entry) => dropSpares(entry.gzip),
+    });
+  /** The real pages (200s). */
+  const cache = area(options);
+  /** The 404s, in an area of their own (NOT_FOUND_AREA): they never take a page's place. */
+  const notFound = area(options.notFound ?? NOT_FOUND_AREA);
   /** Raised by clear(): a page whose render began before it is not stored. */
   let epoch = 0;
   /** Keys being rendered: the others asking for a stale page get the stale one. */
@@ -156,7 +171,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * again. Undefined when this request must render (and then re-renders a stale page).
    */
   const lookup = (key: string): Entry | undefined => {
-    const page = cache.get(key);
+    const page = cache.get(key) ?? notFound.get(key);
     if (!page) return undefined;
     return Date.now() < page.freshUntil || refreshing.has(key) ? page : undefined;
   };
@@ -253,7 +268,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
       const vary = headers.vary === undefined ? undefined : String(headers.vary);
       replayed.push("Vary", varyWith(vary, "Accept-Encoding"));
       const parts = splitAt(body, Buffer.from(nonce));
-      cache.set(key, {
+      // A key is in one area at a time: a page that now exists (or is gone) replaces its old answer.
+      const [into, other] = res.statusCode === 404 ? [notFound, cache] : [cache, notFound];
+      other.delete(key);
+      into.set(key, {
         status: res.statusCode,
         freshUntil: Date.now() + options.ttlMs,
         headers: replayed,
@@ -266,6 +284,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const clear = () => {
     epoch += 1;
     cache.clear();
+    notFound.clear();
   };
   return { serve, store, clear, lookup, replay, giveBack };
 }

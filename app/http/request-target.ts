@@ -1,3 +1,4 @@
+import { withoutUnknownPrefix } from "~/i18n/paths";
 import { sameSitePath } from "~/security/redirects";
 
 /** Bounds checked before any routing work, so a crafted URL costs microseconds, not seconds. */
@@ -50,8 +51,10 @@ function canonicalPath(path: string): string {
 /**
  * What to do with a request before it reaches the app, judged on the raw request line alone:
  * only origin-form targets (`/path?query`) of bounded size and the methods the site answers
- * are let through; a path with duplicate or trailing slashes or dot segments is redirected to
- * its canonical form — through the same-site helper, so `//evil.com/` becomes `/evil.com`.
+ * are let through; a path with duplicate or trailing slashes or dot segments, or a junk
+ * language prefix (`/zz/features`, paths.ts), is redirected to its canonical form in one hop,
+ * query kept — through the same-site helper, so `//evil.com/` becomes `/evil.com`. Being judged
+ * here, before the page cache, a junk prefix never becomes a stored page of its own.
  */
 export function checkRequestTarget(method: string, url: string): TargetVerdict {
   if (!url.startsWith("/")) return { kind: "reject", status: 400 };
@@ -70,8 +73,9 @@ export function checkRequestTarget(method: string, url: string): TargetVerdict {
     return { kind: "reject", status: 405 };
   }
   const canonical = canonicalPath(path);
-  if (canonical === path) return { kind: "ok" };
+  const target = withoutUnknownPrefix(canonical) ?? canonical;
+  if (target === path) return { kind: "ok" };
   if (method !== "GET" && method !== "HEAD") return { kind: "reject", status: 404 };
-  const location = sameSitePath(canonical + query);
+  const location = sameSitePath(target + query);
   return location ? { kind: "redirect", location } : { kind: "reject", status: 404 };
 }

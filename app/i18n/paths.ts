@@ -53,12 +53,23 @@ export function localizePath(path: string, lang: LangCode): string {
   return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
 }
 
+/** A first segment that looks like a language code but is none of the eight prefixes. */
+function isUnknownPrefix(segment: string): boolean {
+  return segment.length === 2 && /^[a-z]{2}$/i.test(segment) && !isPrefixedLang(segment);
+}
+
 /**
- * For the not-found fallback: when a path starts with any two-letter segment that is not a known
- * language (`/xx/features`), the same path without it.
+ * Where a path with a junk language prefix goes: only the eight prefixes are languages, so a path
+ * that starts with any other two-letter segment (`/zz/features`, `/ja/features` — Japanese is
+ * `/jp/` — `/en/…`, `/DE/…`) is answered by one redirect to the path without it, never as a page
+ * of its own. Every such leading segment is dropped at once (`/zz/yy/x` → `/x`), so the target
+ * never starts with another and there is never a second hop. Null for any other path; a segment
+ * after a real prefix (`/de/zz/x`) is content, and a 404 when no page has it.
  */
-export function stripUnknownTwoLetterPrefix(path: string): string | null {
-  const match = /^\/([a-z]{2})(\/.*)?$/i.exec(path);
-  if (!match || isPrefixedLang(match[1])) return null;
-  return normalizePath(match[2] ?? "/");
+export function withoutUnknownPrefix(path: string): string | null {
+  const segments = path.split("/");
+  let first = 1;
+  while (first < segments.length && isUnknownPrefix(segments[first]!)) first += 1;
+  if (first === 1) return null;
+  return normalizePath(segments.slice(first).join("/"));
 }

@@ -6,13 +6,15 @@
  * New routes, fields, parameters and cookies add their inputs to the pools below; a first test
  * fails when a route module with an action, or a query parameter the code reads, is missing.
  * Abuse inputs too: form ids written in every way a body can spell them, a session replayed after
- * its sign-out (it must never render as signed in), and junk query parameters (a page asked with
- * them must never enter the page cache).
+ * its sign-out (it must never render as signed in), junk query parameters (a page asked with
+ * them must never enter the page cache), and junk language prefixes (`/zz/…`: one redirect to a
+ * path without one, never a page).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storableQuery } from "../../app/http/page-params";
+import { withoutUnknownPrefix } from "../../app/i18n/paths";
 import { expect, test } from "./fixtures";
 import { rawRequest, requestHead, type RawAnswer } from "./raw-http";
 import { ACCOUNTS, signInApart } from "./sign-in-session";
@@ -50,6 +52,8 @@ const LANG_SEGMENTS = [
   "/ja",
   "/uk",
   "/xx",
+  "/zz/yy",
+  "/zz/de",
   "/DE",
   "/de-DE",
   "/%64e",
@@ -168,6 +172,10 @@ const PAGES = [
   "/metrics?name[]={M}",
   "/admin/clear-cache",
   "/xx/features",
+  "/zz",
+  "/ja/features?plan=family",
+  "/en/pricing",
+  "/no-such-page-{M}",
 ];
 /**
  * Where the site takes posts, by the route module whose action answers (paths without their
@@ -605,6 +613,13 @@ function problems(c: Case, answer: RawAnswer, baseURL: string): string[] {
     answer.body.includes('action="/action/logout"')
   ) {
     found.push("a signed-out session rendered as signed in");
+  }
+  const path = c.target.split("?", 1)[0]!;
+  if ((c.method === "GET" || c.method === "HEAD") && withoutUnknownPrefix(path) !== null) {
+    if (answer.status < 300) found.push(`a junk language prefix answered ${answer.status}`);
+    if (location !== undefined && withoutUnknownPrefix(new URL(location, baseURL).pathname)) {
+      found.push(`a junk language prefix redirected to another: ${location}`);
+    }
   }
   const cached = answer.headers["x-page-cache"];
   if (c.method === "GET" && cached !== undefined) {

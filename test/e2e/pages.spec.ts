@@ -71,9 +71,10 @@ test.describe("not found", () => {
     await expect(page).toHaveTitle("This page could not be found");
   });
 
-  test("falls back past an unknown two-letter prefix", async ({ page }) => {
-    const response = await page.goto("/xx/features");
+  test("redirects past an unknown two-letter prefix to the page without it", async ({ page }) => {
+    const response = await page.goto("/xx/features?plan=family");
     expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/features\?plan=family$/);
     await expect(page.locator(".hero h1")).toBeVisible();
   });
 

@@ -8,12 +8,7 @@ import {
   isPrefixedLang,
   langFromIso,
 } from "~/i18n/languages";
-import {
-  localizePath,
-  normalizePath,
-  splitLangPath,
-  stripUnknownTwoLetterPrefix,
-} from "~/i18n/paths";
+import { localizePath, normalizePath, splitLangPath, withoutUnknownPrefix } from "~/i18n/paths";
 
 describe("languages (SPEC §1)", () => {
   it("lists exactly the nine site languages in SPEC order, en first and default", () => {
@@ -145,20 +140,42 @@ describe("localizePath", () => {
   );
 });
 
-describe("stripUnknownTwoLetterPrefix (not-found fallback, SPEC §2)", () => {
+describe("withoutUnknownPrefix (a junk language prefix is redirected away, never a page)", () => {
   it.each([
     ["/xx/features", "/features"],
+    ["/zz/features", "/features"],
+    // Japanese is /jp/; the ISO code is no prefix.
+    ["/ja/features", "/features"],
     ["/XX/features", "/features"],
+    // Known codes count in lower case only, and en is never a prefix.
+    ["/DE/features", "/features"],
+    ["/en/help/manuals", "/help/manuals"],
     ["/xx", "/"],
     ["/xx/", "/"],
-    ["/en/help/manuals", "/help/manuals"],
+    // Every leading junk segment at once: the target never starts with another (one hop).
+    ["/zz/yy/x", "/x"],
+    ["/zz/yy", "/"],
+    ["/zz/de/features", "/de/features"],
+    ["/zz/features/yy", "/features/yy"],
+    // After a real prefix a two-letter segment is content (a 404 when no page has it).
+    ["/de/zz/features", null],
     ["/de/features", null],
     ["/jp/help", null],
+    ["/jp", null],
     ["/features", null],
     ["/robots.txt", null],
     ["/abc/features", null],
+    ["/x1/features", null],
+    ["/a/features", null],
     ["/", null],
   ])("turns %s into %j", (path, expected) => {
-    expect(stripUnknownTwoLetterPrefix(path)).toBe(expected);
+    expect(withoutUnknownPrefix(path)).toBe(expected);
   });
+
+  it.each(["/zz/yy/x", "/xx", "/ja/features", "/zz/de/features"])(
+    "gives %s a target that needs no second redirect",
+    (path) => {
+      expect(withoutUnknownPrefix(withoutUnknownPrefix(path)!)).toBeNull();
+    },
+  );
 });

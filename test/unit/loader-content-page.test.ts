@@ -110,10 +110,10 @@ describe("content page loader", () => {
     ]);
   });
 
-  it("drops an unknown two-letter prefix: /xx/features shows /features", async () => {
-    const { data } = await returned(load("/xx/features"));
-    expect(data).toMatchObject({ lang: "en", path: "/features", fallback: false });
-    expect(data.meta.title).toBe(titleOf("en", "/features"));
+  it("never serves a page under a junk two-letter prefix (the request guard redirects those)", async () => {
+    for (const path of ["/xx/features", "/ja/features", "/de/zz/features"]) {
+      expect((await thrown(load(path))).status).toBe(404);
+    }
   });
 
   it("answers 503 with Retry-After, never stored, when the content service reports an error", async () => {

@@ -44,6 +44,9 @@ describe("page cache key", () => {
     ["a signed-in visitor among other cookies", { cookie: "lang=de; __session=abc" }],
     ["an action path", { pathname: "/action/dismiss", search: "" }],
     ["a file", { pathname: "/robots.txt", search: "" }],
+    ["a junk language prefix", { pathname: "/zz/features", search: "" }],
+    ["Japanese by its ISO code (the prefix is /jp/)", { pathname: "/ja/features", search: "" }],
+    ["a bare junk prefix", { pathname: "/xx", search: "" }],
   ])("is null for %s", (_, overrides) => {
     expect(key(overrides)).toBeNull();
   });

@@ -29,6 +29,8 @@ describe("which requests the quick path may answer", () => {
     ["GET", "/de/security", { "x-forwarded-proto": "http" }, "a proxy's word on the scheme"],
     ["GET", "//evil.example/", {}, "a path the guard redirects"],
     ["GET", "/de/security/", {}, "a trailing slash"],
+    ["GET", "/zz/security", {}, "a junk language prefix (the guard redirects)"],
+    ["GET", "/ja/security?x=1", {}, "Japanese by its ISO code (the prefix is /jp/)"],
     ["GET", "/de/%E0%A4%A", {}, "an undecodable path"],
     ["GET", "http://evil.example/de/security", {}, "an absolute target"],
     ["GET", "/__manifest?p=/de/security", {}, "route discovery"],

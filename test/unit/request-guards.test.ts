@@ -17,6 +17,9 @@ describe("checkRequestTarget", () => {
     ["GET", "/search?q=a//b/"],
     ["GET", "/__manifest?p=/features&version=abc"],
     ["GET", "/api/orbitshield/keynest-download/?platform=windows"],
+    ["GET", "/jp/features"],
+    ["GET", "/de/zz/features"],
+    ["GET", "/abc/features"],
   ])("lets %s %s through", (method, url) => {
     expect(checkRequestTarget(method, url)).toEqual({ kind: "ok" });
   });
@@ -31,6 +34,17 @@ describe("checkRequestTarget", () => {
     ["/a/./b/../c/", "/a/c"],
     ["/api//x/", "/api/x/"],
     ["/%5Cevil.com/", "/%5Cevil.com"],
+    // A junk language prefix: one hop to the path without it, query kept.
+    ["/zz/features", "/features"],
+    ["/ja/features?plan=family&x=1", "/features?plan=family&x=1"],
+    ["/xx", "/"],
+    ["/XX/", "/"],
+    ["/en/pricing", "/pricing"],
+    ["/zz/yy/features", "/features"],
+    ["/zz//features/", "/features"],
+    ["/zz/de/features", "/de/features"],
+    ["/zz//evil.com/", "/evil.com"],
+    ["/zz/../..//evil.com", "/evil.com"],
   ])("redirects GET %j to the same-site path %j", (url, location) => {
     expect(checkRequestTarget("GET", url)).toEqual({ kind: "redirect", location });
   });
@@ -39,6 +53,7 @@ describe("checkRequestTarget", () => {
     ["GET", "/\\evil.com/", 404],
     ["GET", "/\\/evil.com/", 404],
     ["POST", "/action/dismiss/", 404],
+    ["POST", "/zz/features", 404],
     ["GET", "http://evil.com/x", 400],
     ["OPTIONS", "*", 400],
     ["GET", "/a\u0000b", 400],
@@ -65,7 +80,9 @@ describe("checkRequestTarget", () => {
   });
 
   it("never redirects off the site, whatever the path", () => {
-    const pieces = ["/", "//", "\\", ".", "..", "evil.com", "%2f", "%5c", "@", ":", "?", "#", "a"];
+    const tricks = ["/", "//", "\\", ".", "..", "evil.com", "%2f", "%5c", "@", ":", "?", "#", "a"];
+    // Junk language prefixes and a real one among them.
+    const pieces = tricks.concat(["zz", "/zz/", "de"]);
     let seed = 42;
     for (let i = 0; i < 3000; i++) {
       let url = "/";
@@ -76,6 +93,10 @@ describe("checkRequestTarget", () => {
       const verdict = checkRequestTarget("GET", url);
       if (verdict.kind !== "redirect") continue;
       expect(verdict.location, url).toMatch(/^\/(?![/\\])/);
+      // One hop: where it leads is let through as it is (browsers never send a fragment).
+      if (!url.includes("#")) {
+        expect(checkRequestTarget("GET", verdict.location), url).toEqual({ kind: "ok" });
+      }
       expect(new URL(verdict.location, "https://www.keynest.example").origin).toBe(
         "https://www.keynest.example",
       );

@@ -4,12 +4,11 @@ import { loadContentPage } from "~/content/page.server";
 import { pageAction } from "~/forms/page-action.server";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";
 import { loadGlossaryPage } from "~/help/glossary-page.server";
-import { splitLangPath, stripUnknownTwoLetterPrefix } from "~/i18n/paths";
+import { splitLangPath } from "~/i18n/paths";
 
-/** The glossary's URL, also behind an unknown two-letter prefix (as content pages are). */
+/** The glossary's URL, in any language. */
 function isGlossary(request: Request): boolean {
-  const { path } = splitLangPath(new URL(request.url).pathname);
-  return path === GLOSSARY_PATH || stripUnknownTwoLetterPrefix(path) === GLOSSARY_PATH;
+  return splitLangPath(new URL(request.url).pathname).path === GLOSSARY_PATH;
 }
 
 /** Content pages; the glossary (`/help/glossary`) is built from the content service's glossary. */
