@@ -17,7 +17,11 @@ import { quickAnswer } from "./app/http/quick-answer.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIES } from "./app/http/page-variant";
 import { DEVICE_COOKIES } from "./app/account/device.server";
-import { formRateLimit, statusPollRateLimit } from "./app/forms/rate-limit.server";
+import {
+  downloadHandOffRateLimit,
+  formRateLimit,
+  statusPollRateLimit,
+} from "./app/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
@@ -121,6 +125,8 @@ app.get("/healthz", (_req, res) => {
   labelRoute(res, "healthz");
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
+// Up or down, nothing more: why (the upstream answers, or only the cache can serve) is for the
+// operator, in the log and /metrics (app/upstream/readiness.server.ts), not for every visitor.
 app.get("/readyz", (_req, res, next) => {
   labelRoute(res, "readyz");
   serverHooks()
@@ -129,7 +135,7 @@ app.get("/readyz", (_req, res, next) => {
       res
         .status(readiness.ready ? 200 : 503)
         .set("Cache-Control", "no-store")
-        .json({ status: readiness.ready ? "ready" : "unavailable", reason: readiness.reason });
+        .json({ status: readiness.ready ? "ready" : "unavailable" });
     }, next);
 });
 if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(config.metrics.token));
@@ -259,6 +265,8 @@ if (sandboxPay) {
 }
 app.use(formRateLimit(config.formRateLimit));
 app.use("/payment-status", statusPollRateLimit());
+// The download hand-off (app/routes/api.$provider.$.tsx), the only route under /api.
+app.use("/api", downloadHandOffRateLimit());
 // Rendered pages (and the error page after them): gzip that copies what every render writes the
 // same (the stylesheet, prerendered subtrees) instead of compressing it again; compression leaves
 // them alone. Before the page cache's store, which must see the page, not its gzip.

@@ -91,6 +91,17 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
+ * The `err` of a request answered 5xx without a failure of its own (what went wrong, if anything,
+ * was logged where it happened): its stack would only show this module's close handler, a few
+ * hundred bytes on every such line, so it has none.
+ */
+function answeredFailure(status: number): Error {
+  const error = new Error(`failed with status code ${status}`);
+  error.stack = `Error: ${error.message}`;
+  return error;
+}
+
+/**
  * Writes a request's line once its response is closed (written out, or its client gone): at
  * `info`, `warn` for 4xx, `error` ("request failed") for 5xx or a response that failed
  * (`failure`). `started` is `Date.now()` when the request came. No child logger and no serializer
@@ -110,7 +121,7 @@ export function logAnswer(
   const now = Date.now();
   const responseTime = now - request.started;
   if (failure || status >= 500) {
-    const err = failure ?? new Error(`failed with status code ${status}`);
+    const err = failure ?? answeredFailure(status);
     const line = { req: { id, method, path }, res: { status }, responseTime };
     base.error({ ...line, err }, "request failed");
     return;

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { pagePrices } from "~/commerce/page-prices.server";
 import { log } from "~/log.server";
+import { logFailure } from "~/log-repeats.server";
 import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
@@ -186,7 +187,8 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
   } catch (error) {
     if (isUpstreamError(error)) {
-      log.error(`Content unavailable for ${url.pathname}`, error);
+      // Logged once a minute per kind of failure: each path asked for meets the same one.
+      logFailure("error", "content page", `Content unavailable for ${url.pathname}`, error);
       throw data(null, upstreamFailureInit(error.statusCode));
     }
     throw error;

@@ -4,7 +4,7 @@ import { ICON_NAMES, type IconName } from "~/content/constants";
 import { getT } from "~/i18n/i18n.server";
 import { LANG_CODES, type LangCode } from "~/i18n/languages";
 import { isStoreVisit } from "~/layout/rules";
-import { log } from "~/log.server";
+import { logFailure } from "~/log-repeats.server";
 import { getSite, type LoadedPage } from "~/upstream/coms.server";
 import { pageSchema, type Site } from "~/upstream/coms.schemas";
 import {
@@ -47,7 +47,7 @@ export function storesOf(site: Pick<Site, "stores"> | null): StoreListings {
 
 async function loadStores(lang: LangCode): Promise<StoreListings> {
   const site = await getSite(lang).catch((error: unknown) => {
-    log.warn("Store listings unavailable", error);
+    logFailure("warn", "downloads page", "Store listings unavailable", error);
     return null;
   });
   if (site?.stores || lang === "en") return storesOf(site);
@@ -66,7 +66,12 @@ async function loadInstaller(ref: DownloadRef): Promise<Installer | null> {
     const answer = await getDownload(ref.product, ref.platform as DownloadPlatform);
     return answer.url.startsWith("https://") ? answer : null;
   } catch (error) {
-    log.warn(`Download link for ${ref.product}/${ref.platform} unavailable`, error);
+    logFailure(
+      "warn",
+      "downloads page",
+      `Download link for ${ref.product}/${ref.platform} unavailable`,
+      error,
+    );
     return null;
   }
 }

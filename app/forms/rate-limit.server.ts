@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { sendErrorPage } from "~/http/error-page.server";
 import { rateLimitStore } from "~/redis/rate-limit-store.server";
 import { formIdOf, isSharedAddressForm, type PostedFormId } from "./form-ids";
 
@@ -100,6 +101,33 @@ export function statusPollRateLimit(
     handler: (_req, res) => {
       res.status(429).set("Cache-Control", "private, no-store").json({ order: null });
     },
+    validate: { xForwardedForHeader: false },
+  });
+}
+
+/**
+ * Download hand-offs per address and minute: a visitor follows one or two links (and the browser
+ * keeps each redirect for five minutes), a whole office behind one address still far fewer.
+ */
+export const DOWNLOAD_HAND_OFF_LIMIT = 30;
+
+/**
+ * Per-address limit on the download hand-off (`/api/{provider}/{product}-download/`, each a call
+ * to the provider service): over it, 429 with the error page, never stored, and Retry-After. It
+ * keeps one address from making the upstream's download endpoint fail for everyone.
+ */
+export function downloadHandOffRateLimit(
+  limit = DOWNLOAD_HAND_OFF_LIMIT,
+  store: Store = rateLimitStore("download-hand-off"),
+): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    store,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    handler: (req, res) => sendErrorPage(req, res, 429, { "Cache-Control": "private, no-store" }),
     validate: { xForwardedForHeader: false },
   });
 }

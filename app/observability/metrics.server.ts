@@ -6,6 +6,8 @@ import {
   register,
   type Metric,
 } from "prom-client";
+import { UPSTREAM_FAMILIES, type UpstreamFamily } from "~/upstream/families";
+import type { ReadinessReason } from "~/upstream/readiness";
 
 /**
  * The site's Prometheus metrics (decision 017), in prom-client's default registry. The compiled
@@ -147,27 +149,54 @@ export function recordUpstreamCall(
 }
 
 type BreakerState = keyof typeof BREAKER_STATE_VALUES;
-type BreakerGauge = Gauge & { readState?: () => BreakerState };
+type BreakerRead = (family: UpstreamFamily) => BreakerState;
+type BreakerGauge = Gauge<"family"> & { readState?: BreakerRead };
+
+function setBreakerStates(gauge: Gauge<"family">, read: BreakerRead): void {
+  for (const family of UPSTREAM_FAMILIES) gauge.set({ family }, BREAKER_STATE_VALUES[read(family)]);
+}
 
 /**
- * `upstream_circuit_state`: 0 closed, 1 half-open, 2 open — read from the breaker at each scrape.
- * The last breaker given wins (there is one process-wide upstream client).
+ * `upstream_circuit_state{family}`: 0 closed, 1 half-open, 2 open — one series per endpoint family
+ * (app/upstream/families.ts), read from the breakers at each scrape. The last reader given wins
+ * (there is one process-wide upstream client).
  */
-export function observeBreaker(state: () => BreakerState): void {
+export function observeBreaker(state: BreakerRead): void {
   const gauge: BreakerGauge = metric(
     "upstream_circuit_state",
     () =>
       new Gauge({
         name: "upstream_circuit_state",
-        help: "The upstream circuit breaker: 0 closed, 1 half-open (one trial call allowed), 2 open (calls fail at once)",
+        help: "The upstream circuit breaker of each endpoint family: 0 closed, 1 half-open (one trial call allowed), 2 open (calls fail at once)",
+        labelNames: ["family"] as const,
         collect() {
           const read = (this as BreakerGauge).readState;
-          if (read) this.set(BREAKER_STATE_VALUES[read()]);
+          if (read) setBreakerStates(this, read);
         },
       }),
   );
   gauge.readState = state;
-  gauge.set(BREAKER_STATE_VALUES[state()]);
+  setBreakerStates(gauge, state);
+}
+
+const READINESS_REASONS: readonly ReadinessReason[] = ["upstream", "cache", "upstream-unavailable"];
+
+/**
+ * `readiness_reason{reason}`: 1 for the reason of the last `/readyz` verdict, 0 for the others —
+ * the detail `/readyz` itself no longer tells the public (upstream, cache: ready;
+ * upstream-unavailable: not ready). No series until the first check.
+ */
+export function recordReadiness(reason: ReadinessReason): void {
+  const gauge = metric(
+    "readiness_reason",
+    () =>
+      new Gauge({
+        name: "readiness_reason",
+        help: "Why the last readiness check (/readyz) decided as it did: 1 for its reason (upstream or cache: ready; upstream-unavailable: not ready), 0 for the others",
+        labelNames: ["reason"] as const,
+      }),
+  );
+  for (const each of READINESS_REASONS) gauge.set({ reason: each }, each === reason ? 1 : 0);
 }
 
 let defaultsStarted = false;

@@ -7,6 +7,7 @@ export const MAX_PLAIN_KEY_LENGTH = 200;
 export type LimiterName =
   | "form"
   | "status-poll"
+  | "download-hand-off"
   | "admin-failures"
   | "sign-in"
   | "sign-in-new-device"

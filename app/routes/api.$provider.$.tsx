@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { renderErrorPage } from "~/http/error-page.server";
-import { log } from "~/log.server";
+import { logFailure } from "~/log-repeats.server";
 import {
   DOWNLOAD_PLATFORMS,
   downloadProducts,
@@ -19,7 +19,8 @@ function notFound() {
 /**
  * Content links such as `/api/{provider}/{product}-download/?platform=windows` (SPEC §2 treats
  * them as external): the server asks the provider service for the current installer and sends
- * the browser there. Only the download endpoints are reachable this way.
+ * the browser there. Only the download endpoints are reachable this way. Each address may follow
+ * a limited number a minute (`downloadHandOffRateLimit`, mounted in server.ts).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const match = /^([a-z0-9-]+)-download\/?$/.exec(params["*"] ?? "");
@@ -38,7 +39,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (!url.startsWith("https://")) throw new Error(`Refusing a non-https download URL: ${url}`);
     return redirect(url, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
-    log.error(`Download link for ${product}/${platform} unavailable`, error);
+    // Every visitor who follows a link meets the same failure: logged once a minute, not each.
+    logFailure(
+      "error",
+      "download hand-off",
+      `Download link for ${product}/${platform} unavailable`,
+      error,
+    );
     return new Response(renderErrorPage(new URL(request.url).pathname, 503, context.nonce), {
       status: 503,
       headers: {

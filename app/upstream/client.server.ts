@@ -8,10 +8,11 @@ import {
   recordUpstreamCache,
   recordUpstreamCall,
 } from "~/observability/metrics.server";
-import { CircuitBreaker, type BreakerState } from "./breaker";
+import { CircuitBreaker, DEFAULT_BREAKER, type BreakerPolicy, type BreakerState } from "./breaker";
 import { upstreamBudgetLeft } from "./budget.server";
 import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./errors";
+import { upstreamFamily, type UpstreamFamily } from "./families";
 import { RedisTier } from "./redis-tier.server";
 import {
   BodyTooLarge,
@@ -73,7 +74,8 @@ export interface UpstreamClientOptions {
   cache?: SwrCache;
   fetch?: typeof fetch;
   now?: () => number;
-  breaker?: CircuitBreaker;
+  /** The policy of every family's circuit breaker (families.ts). */
+  breakerPolicy?: BreakerPolicy;
   maxBodyBytes?: number;
   /** Told of every call (metrics). */
   onCall?: (call: UpstreamCall) => void;
@@ -83,10 +85,13 @@ export class UpstreamClient {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
-  private readonly breaker: CircuitBreaker;
+  private readonly breakerPolicy: BreakerPolicy;
+  /** One breaker per endpoint family, made at its first call: one failing family stops no other. */
+  private readonly breakers = new Map<UpstreamFamily, CircuitBreaker>();
+  /** When each family last answered (any status below 500), by this client's clock. */
+  private readonly lastAnswers = new Map<UpstreamFamily, number>();
   private readonly maxBodyBytes: number;
   private readonly onCall: ((call: UpstreamCall) => void) | undefined;
-  private lastAnswerAt: number | null = null;
   readonly cache: SwrCache | undefined;
 
   constructor(options: UpstreamClientOptions) {
@@ -94,18 +99,28 @@ export class UpstreamClient {
     this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
     this.now = options.now ?? Date.now;
     this.cache = options.cache;
-    this.breaker = options.breaker ?? new CircuitBreaker();
+    this.breakerPolicy = options.breakerPolicy ?? DEFAULT_BREAKER;
     this.maxBodyBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BYTES;
     this.onCall = options.onCall;
   }
 
-  get breakerState(): BreakerState {
-    return this.breaker.state;
+  /** The state of one family's breaker (closed before its first call). */
+  breakerState(family: UpstreamFamily): BreakerState {
+    return this.breakers.get(family)?.state ?? "closed";
   }
 
-  /** When the upstream last answered (any status below 500), by this client's clock; or null. */
-  get lastAnswerTime(): number | null {
-    return this.lastAnswerAt;
+  /** When the family last answered (any status below 500), by this client's clock; or null. */
+  lastAnswerTime(family: UpstreamFamily): number | null {
+    return this.lastAnswers.get(family) ?? null;
+  }
+
+  private breakerOf(family: UpstreamFamily): CircuitBreaker {
+    let breaker = this.breakers.get(family);
+    if (!breaker) {
+      breaker = new CircuitBreaker(this.breakerPolicy);
+      this.breakers.set(family, breaker);
+    }
+    return breaker;
   }
 
   async request<S extends z.ZodTypeAny>(req: UpstreamRequest<S>): Promise<z.output<S>> {
@@ -141,6 +156,8 @@ export class UpstreamClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
     }
+    const family = upstreamFamily(req.path);
+    const breaker = this.breakerOf(family);
     const started = performance.now();
     const report = (code: string | null, sent: boolean) =>
       this.onCall?.({
@@ -171,12 +188,12 @@ export class UpstreamClient {
         false,
       );
     }
-    if (!this.breaker.allow()) {
+    if (!breaker.allow()) {
       throw failed(
         "CIRCUIT_OPEN",
         503,
         { message: "UPSTREAM_UNAVAILABLE" },
-        `Upstream failing, not called: ${req.path}`,
+        `Upstream failing (${family}), not called: ${req.path}`,
         false,
       );
     }
@@ -197,8 +214,8 @@ export class UpstreamClient {
       // request's budget cut short (less than half its own timeout, as when earlier calls used
       // the rest); a call that waited longer without an answer is a timeout.
       const outOfBudget = timeout.aborted && timeoutMs < ownTimeoutMs / 2;
-      if (req.signal?.aborted || outOfBudget) this.breaker.release();
-      else this.breaker.failure();
+      if (req.signal?.aborted || outOfBudget) breaker.release();
+      else breaker.failure();
       if (error instanceof BodyTooLarge) {
         const text = `Upstream answer over ${this.maxBodyBytes} bytes: ${req.path}`;
         throw failed("RESPONSE_TOO_LARGE", 502, { message: "RESPONSE_TOO_LARGE" }, text);
@@ -212,10 +229,10 @@ export class UpstreamClient {
       throw failed(code, 502, { message: "NETWORK_ERROR" }, `${req.path}: ${reason}`);
     }
     if (response.status >= 500) {
-      this.breaker.failure();
+      breaker.failure();
     } else {
-      this.breaker.success();
-      this.lastAnswerAt = this.now();
+      breaker.success();
+      this.lastAnswers.set(family, this.now());
     }
 
     if (!response.ok) {
@@ -263,7 +280,7 @@ export function upstream(): UpstreamClient {
       onCall: ({ path, code, seconds }) =>
         recordUpstreamCall(upstreamService(path, provider), code, seconds),
     });
-    observeBreaker(() => client.breakerState);
+    observeBreaker((family) => client.breakerState(family));
     shared = client;
   }
   return shared;

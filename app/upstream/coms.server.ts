@@ -12,7 +12,7 @@ import {
   type Page,
   type SearchResults,
 } from "./coms.schemas";
-import { log } from "~/log.server";
+import { logFailure } from "~/log-repeats.server";
 import { UpstreamError } from "./errors";
 import { publicBrand } from "~/brand.server";
 import { cardTitle } from "~/content/card-title";
@@ -119,7 +119,7 @@ export async function searchPages(
       cache: true,
     });
   } catch (error) {
-    log.warn("pages-search-v2 failed, using pages-search", error);
+    logFailure("warn", "search", "pages-search-v2 failed, using pages-search", error);
     const all = await upstream().request({
       path: "/coms/pages-search/",
       query: { query, lang },

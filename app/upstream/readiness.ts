@@ -5,9 +5,10 @@ export const RECENT_ANSWER_MS = 30_000;
 /** The readiness probe's own timeout: a load balancer's check must not wait 20 s. */
 export const PROBE_TIMEOUT_MS = 2_000;
 
+/** The health of what pages need from the upstream (its content family, families.ts). */
 export interface UpstreamHealth {
   breaker: BreakerState;
-  /** Milliseconds since the upstream last answered (below 500), or null if it never has. */
+  /** Milliseconds since the family last answered (below 500), or null if it never has. */
   sinceAnswerMs: number | null;
   /** Whether the upstream cache holds answers it may still serve (stale-if-error). */
   cacheWarm: boolean;

@@ -46,15 +46,17 @@ test.afterAll(async () => {
 });
 
 let probes = 0;
-/** The upstream back to health, and the site's circuit breaker closed again. */
+/** The upstream back to health, and the site's circuit breakers (one per family) closed again. */
 test.afterEach(async ({ request }) => {
   await upstream.faults.clear();
   await upstream.restart().catch(() => undefined);
   await expect
     .poll(
       async () => {
-        // A search nobody made before is a real upstream call: the breaker's trial when due.
+        // A search and a page nobody asked for before are real calls of the search and content
+        // families: each its breaker's trial when due.
         await request.get(`${origin}/search?q=recovery-${++probes}`);
+        await request.get(`${origin}/recovery-${probes}`);
         const metrics = await request.get(`${origin}/metrics`, {
           headers: { Authorization: `Bearer ${TOKEN}` },
         });

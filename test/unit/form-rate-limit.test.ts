@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  downloadHandOffRateLimit,
   formRateLimit,
   postedFormId,
   readPostedForm,
@@ -171,5 +172,39 @@ describe("statusPollRateLimit", () => {
     expect(await refused.json()).toEqual({ order: null });
     expect((await poll("203.0.113.2")).status).toBe(200);
     expect((await poll("203.0.113.1", "/payment-success?order=x")).status).toBe(200);
+  });
+});
+
+describe("downloadHandOffRateLimit", () => {
+  let base = "";
+  let close: () => void = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use("/api", downloadHandOffRateLimit(3));
+    app.get("*", (_req, res) => {
+      res.redirect(302, "https://download.example/setup.exe");
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const follow = (ip: string, path = "/api/orbitshield/keynest-download/?platform=windows") =>
+    fetch(`${base}${path}`, { headers: { "X-Forwarded-For": ip }, redirect: "manual" });
+
+  it("refuses an address's hand-offs over the limit with a private 429 page, others untouched", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await follow("203.0.113.7")).status).toBe(302);
+    const refused = await follow("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await refused.text()).toContain("Too many requests");
+    // Another address, and the site's pages, are not counted with it.
+    expect((await follow("203.0.113.8")).status).toBe(302);
+    expect((await follow("203.0.113.7", "/features")).status).toBe(302);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { UpstreamClient, type UpstreamCall } from "~/upstream/client.server";
-import { CircuitBreaker } from "~/upstream/breaker";
 import { UpstreamError } from "~/upstream/errors";
 import { startHttpUpstream, type Fault, type HttpUpstream } from "../../mocks/http-upstream";
 
@@ -13,10 +12,10 @@ beforeAll(async () => {
 afterEach(() => upstream.faults.clear());
 afterAll(() => upstream.stop());
 
-/** A client with a breaker that never opens, so each case sees the upstream's own answer. */
+/** A client with breakers that never open, so each case sees the upstream's own answer. */
 function client(timeoutMs?: number) {
-  const breaker = new CircuitBreaker({ threshold: 1000, backoffMs: 1, maxBackoffMs: 1 });
-  const c = new UpstreamClient({ baseUrl: upstream.url, breaker });
+  const breakerPolicy = { threshold: 1000, backoffMs: 1, maxBackoffMs: 1 };
+  const c = new UpstreamClient({ baseUrl: upstream.url, breakerPolicy });
   return <S extends z.ZodTypeAny>(path: string, schema: S, query?: Record<string, string>) =>
     c.request({ path, query, schema, timeoutMs });
 }
@@ -101,7 +100,7 @@ describe("the sandbox upstream over HTTP", () => {
     const calls: UpstreamCall[] = [];
     const observed = new UpstreamClient({
       baseUrl: upstream.url,
-      breaker: new CircuitBreaker({ threshold: 2, backoffMs: 60_000, maxBackoffMs: 60_000 }),
+      breakerPolicy: { threshold: 2, backoffMs: 60_000, maxBackoffMs: 60_000 },
       onCall: (call) => calls.push(call),
     });
     const get = (timeoutMs?: number) =>
@@ -131,7 +130,7 @@ describe("the sandbox upstream over HTTP", () => {
     ]);
     expect(calls.at(-1)?.seconds).toBeNull();
     expect(calls.slice(0, -1).every((call) => (call.seconds ?? -1) >= 0)).toBe(true);
-    expect(observed.breakerState).toBe("open");
+    expect(observed.breakerState("content")).toBe("open");
   });
 
   it("refuses connections while stopped and serves again after a restart", async () => {

@@ -95,6 +95,8 @@ describe("request log", () => {
       res: { status: 500 },
       err: { message: "failed with status code 500" },
     });
+    // Its own answer is no failure with a stack: only the logging code would show in one.
+    expect(JSON.stringify(out.lines[0])).not.toContain("    at ");
   });
 
   it("logs a 4xx at warn, once, and a request whose client left before the answer", async () => {

@@ -134,12 +134,15 @@ describe("metrics", () => {
     );
   });
 
-  it("show the breaker open after repeated failures, and closed once the upstream is back", async () => {
+  it("show a family's breaker open after repeated failures, and closed once the upstream is back", async () => {
+    const search = { family: "search" };
     expect(sample(await scrape(), "upstream_circuit_state")).toBe(0);
     upstream.faults.set({ path: "", fault: { kind: "status", status: 500 } });
     for (let i = 0; i < 3; i++) await getPage(site.url, `/search?q=breaker-${i}`);
     const open = await scrape();
-    expect(sample(open, "upstream_circuit_state")).toBe(2);
+    expect(sample(open, "upstream_circuit_state", search)).toBe(2);
+    // One series per family: those the searches never called are still closed.
+    expect(sample(open, "upstream_circuit_state", { family: "auth" })).toBe(0);
     await getPage(site.url, "/search?q=breaker-refused");
     expect(
       sample(await scrape(), "upstream_errors_total", { service: "coms", code: "CIRCUIT_OPEN" }),
@@ -148,7 +151,7 @@ describe("metrics", () => {
     upstream.faults.clear();
     await sleep(1_100);
     await getPage(site.url, "/search?q=breaker-trial");
-    expect(sample(await scrape(), "upstream_circuit_state")).toBe(0);
+    expect(sample(await scrape(), "upstream_circuit_state", search)).toBe(0);
   });
 });
 
@@ -177,16 +180,18 @@ describe("readiness", () => {
     return {
       status: response.status,
       cacheControl: response.headers.get("cache-control"),
-      body: (await response.json()) as { status: string; reason: string },
+      body: (await response.json()) as { status: string },
     };
   };
+  /** Why: in the log when it changes (and in /metrics), never in the answer. */
+  const readinessLog = () => site.messages().filter((msg) => msg.startsWith("Readiness: "));
 
   it("is 503 while the upstream is down and the cache cold, 200 once it answers", async () => {
     const down = await readyz();
     expect(down).toEqual({
       status: 503,
       cacheControl: "no-store",
-      body: { status: "unavailable", reason: "upstream-unavailable" },
+      body: { status: "unavailable" },
     });
     // Asked again and again (a load balancer every few seconds): still 503, and it stays cheap —
     // once the breaker is open, no call is even tried.
@@ -202,19 +207,51 @@ describe("readiness", () => {
     expect(answer).toEqual({
       status: 200,
       cacheControl: "no-store",
-      body: { status: "ready", reason: "upstream" },
+      body: { status: "ready" },
     });
+    // Logged once per change, not once per check.
+    await expect
+      .poll(readinessLog, { timeout: 3_000 })
+      .toEqual([
+        "Readiness: unavailable (upstream-unavailable; was none)",
+        "Readiness: ready (upstream; was upstream-unavailable)",
+      ]);
   }, 20_000);
 
   it("stays 200 while the upstream is down if the cache can serve pages", async () => {
     expect((await getPage(site.url, "/features")).status).toBe(200);
     await upstream.stop();
-    for (let i = 0; i < 3; i++) await getPage(site.url, `/search?q=down-${i}`);
-    expect(await readyz()).toMatchObject({
+    // Pages nobody asked for before: calls to the content service, which fail and open its breaker.
+    for (let i = 0; i < 3; i++) await getPage(site.url, `/down-${i}`);
+    expect(await readyz()).toEqual({
       status: 200,
-      body: { status: "ready", reason: "cache" },
+      cacheControl: "no-store",
+      body: { status: "ready" },
     });
+    await expect
+      .poll(readinessLog, { timeout: 3_000 })
+      .toContain("Readiness: ready (cache; was upstream)");
     await upstream.restart();
+  });
+
+  it("is not swayed by a failing family pages do not need", async () => {
+    // Let the content breaker's pause pass and a page close it again.
+    await sleep(1_100);
+    await expect.poll(async () => (await getPage(site.url, "/down-trial")).status).toBe(404);
+    upstream.faults.set({ path: "/orbitshield/", fault: { kind: "status", status: 500 } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const handOff = `/api/orbitshield/keynest-download/?platform=windows&i=${i}`;
+        expect((await getPage(site.url, handOff)).status).toBe(503);
+      }
+      expect(await readyz()).toMatchObject({ status: 200, body: { status: "ready" } });
+      // Still ready because the content service answers, not only thanks to the cache.
+      await expect
+        .poll(() => readinessLog().at(-1), { timeout: 3_000 })
+        .toBe("Readiness: ready (upstream; was cache)");
+    } finally {
+      upstream.faults.clear();
+    }
   });
 
   it("is never redirected and never logged", async () => {

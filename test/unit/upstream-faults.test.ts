@@ -49,25 +49,28 @@ afterAll(async () => {
 const page = (path: string) => getPage(site.url, path);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function breakerState(): Promise<number | undefined> {
+/** The state of one family's breaker (0 closed, 1 half-open, 2 open), or the sum of all. */
+async function breakerState(family?: string): Promise<number | undefined> {
   const response = await fetch(`${site.url}/metrics`, {
     headers: { Authorization: `Bearer ${TOKEN}` },
   });
-  return sample(await response.text(), "upstream_circuit_state");
+  return sample(await response.text(), "upstream_circuit_state", family ? { family } : {});
 }
 
 let probes = 0;
 /**
- * Clears the faults, listens again if stopped, and waits until the breaker has closed: a search
- * nobody made before is a real upstream call, so it is the breaker's trial once the pause is over.
+ * Clears the faults, listens again if stopped, and waits until every breaker has closed: a search
+ * and a page nobody asked for before are real calls of the search and content families, so each
+ * is its breaker's trial once the pause is over.
  */
 async function recover(): Promise<void> {
   upstream.faults.clear();
   await upstream.restart().catch(() => undefined);
   const deadline = Date.now() + 20_000;
   while ((await breakerState()) !== 0) {
-    if (Date.now() > deadline) throw new Error("the breaker did not close");
+    if (Date.now() > deadline) throw new Error("the breakers did not close");
     await page(`/search?q=recovery-${++probes}`);
+    await page(`/recovery-${probes}`);
     await sleep(100);
   }
 }
@@ -234,22 +237,24 @@ describe("the built server when its upstream fails", () => {
     45_000,
   );
 
-  it("stops calling a failing upstream (the breaker opens) and calls it again once it is back", async () => {
+  it("stops calling a failing family (its breaker opens) and calls it again once it is back", async () => {
     upstream.faults.set({ path: "", fault: { kind: "status", status: 503 } });
-    for (let i = 0; i < 3; i++) await page(`/search?q=breaker-${i}`);
-    expect(await breakerState()).toBe(2);
+    for (let i = 0; i < 3; i++) await page(`/zh/breaker-${i}`);
+    expect(await breakerState("content")).toBe(2);
 
     // Open: pages fail at once and nothing reaches the upstream.
     const calls = upstream.received.length;
     expectErrorPage(await page("/zh/security"), "zh", 503);
     expect(upstream.received.length).toBe(calls);
+    // The other families' calls still go out (and fail on their own): the search's, here.
+    await page("/search?q=breaker-elsewhere");
+    expect(upstream.received.length).toBeGreaterThan(calls);
 
     // Back: after the breaker's pause one trial call closes it, and pages render again.
     upstream.faults.clear();
     await sleep(1_100);
     expect((await page("/zh/security")).status).toBe(200);
-    expect(await breakerState()).toBe(0);
-    expect(upstream.received.length).toBeGreaterThan(calls);
+    expect(await breakerState("content")).toBe(0);
   });
 
   it("is still running after all of it, with nothing escaping to a crash", async () => {

@@ -227,14 +227,14 @@ describe("a visitor request's upstream budget", () => {
     const started = performance.now();
     for (let i = 0; i < 4; i++) {
       const error = await rejection(
-        withUpstreamBudget(60, () => client.request({ path: "/coms/slow/", schema: anything })),
+        withUpstreamBudget(60, () => client.request({ path: "/coms/site/", schema: anything })),
       );
       expect(error.statusCode).toBe(504);
     }
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(calls.map((c) => c.code)).toEqual(Array(4).fill("REQUEST_BUDGET"));
     // Cut short by the visitor's budget, the calls say nothing about the upstream: still closed.
-    expect(client.breakerState).toBe("closed");
+    expect(client.breakerState("content")).toBe("closed");
   });
 
   it("sends nothing once the budget is spent", async () => {
@@ -268,7 +268,7 @@ describe("a visitor request's upstream budget", () => {
       );
     }
     expect(calls.map((c) => c.code)).toEqual(["TIMEOUT", "TIMEOUT", "TIMEOUT"]);
-    expect(client.breakerState).toBe("open");
+    expect(client.breakerState("content")).toBe("open");
   });
 
   it("lets work for every visitor (the sitemap) run outside the request that started it", async () => {

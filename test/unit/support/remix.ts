@@ -72,18 +72,20 @@ export interface SandboxUpstream {
 
 /**
  * Clears what the process-wide upstream client remembers between tests: its cached answers
- * (otherwise a cached page hides a test's failing override) and its circuit breaker (otherwise
- * three failures in earlier tests make the next call fail fast with a 503). The breaker has no
- * public reset, so it is reached through the client's private field.
+ * (otherwise a cached page hides a test's failing override) and its circuit breakers (otherwise
+ * three failures in earlier tests make the next call of that family fail fast with a 503). The
+ * breakers have no public reset, so they are reached through the client's private field.
  */
 export function resetUpstreamClient(): void {
   const client = upstreamClient();
   client.cache?.clear();
-  const breaker = (client as unknown as { breaker?: unknown }).breaker;
-  if (!(breaker instanceof CircuitBreaker)) {
-    throw new Error("UpstreamClient has no `breaker` field any more: update resetUpstreamClient()");
+  const breakers = (client as unknown as { breakers?: unknown }).breakers;
+  if (!(breakers instanceof Map)) {
+    throw new Error("UpstreamClient has no `breakers` map any more: update resetUpstreamClient()");
   }
-  breaker.success();
+  for (const breaker of breakers.values()) {
+    if (breaker instanceof CircuitBreaker) breaker.success();
+  }
 }
 
 /**
