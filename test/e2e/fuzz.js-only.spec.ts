@@ -74,6 +74,8 @@ const QUERY_PARAMS: Record<string, string[]> = {
   page: ["-1", "0", "2", "99999999999999999999", "1e3", "NaN", "{M}", "%E0"],
   order: ["{M}", "102-0a1b2c3d4e5f-00000001", "102-0a1b2c3d4e5f-99999999", "../../etc", ""],
   hash: ["{M}", "0123456789abcdef0123456789abcdef", "0".repeat(500), "%00"],
+  // An order link's signature (ORDER_KEY_PARAM): well-shaped but wrong, odd, huge, twice.
+  key: ["{M}", "AAAAAAAAAAAAAAAAAAAAAA", "A".repeat(5000), "%E0", "k&key=k2", ""],
   plan: ["102", "109", "503", "601", "0", "-1", "1e9", "{M}", "102&plan=103"],
   method: ["card", "paypal", "amazon", "bitcoin", "applepay", "{M}", ""],
   region: ["nl-ams", "de", "{M}", "x".repeat(400)],
@@ -157,6 +159,9 @@ const PAGES = [
   "/robots.txt",
   "/amazon/payment?order={M}",
   "/de/amazon/payment?order=102-0a1b2c3d4e5f-00000001",
+  "/amazon/payment?order=101-0a1b2c3d4e5f-00000004&key={M}",
+  "/payment-success?order=102-0a1b2c3d4e5f-00000001&key=AAAAAAAAAAAAAAAAAAAAAA",
+  "/payment-status?order=102-0a1b2c3d4e5f-00000001&key=%E0",
   "/action/dismiss",
   "/action/logout",
   "/action/set-language",
@@ -207,6 +212,7 @@ const ACTION_TARGETS: Record<string, string[]> = {
   "routes/pages/amazon-payment.tsx": [
     "/amazon/payment?order=102-0a1b2c3d4e5f-00000001",
     "/amazon/payment?order={M}",
+    "/amazon/payment?order=101-0a1b2c3d4e5f-00000004&key={M}",
     "/amazon/payment",
   ],
   "routes/pages/sign-in.tsx": [
