@@ -19,6 +19,7 @@ const WALLET_NOT_FOUND = "Order not found";
 const PENDING = "101-0a1b2c3d4e5f-00000004";
 const PAID = "102-0a1b2c3d4e5f-00000001";
 const wrong = (i: number) => `102-0a1b2c3d4e5f-${String(900_000 + i).padStart(8, "0")}`;
+type Consent = { receiveMarketingEmails?: boolean };
 /** The site-wide level of wrong codes of one kind: an alert past it, never a refusal. */
 const SITE_WIDE_LEVEL = 30;
 
@@ -214,4 +215,12 @@ test("checkout posts never subscribe one e-mail more than the newsletter allows 
   expect(subscribed.map((entry) => entry.body)).toEqual(
     Array(3).fill({ email: victim, lang: "en", type: "orbitshield-site", verified: false }),
   );
+  // The purchase and trial calls never subscribe on their own.
+  const bought = [
+    ...(await upstream.recorded("purchase.url-with-email")),
+    ...(await upstream.recorded("purchase.stripe")),
+    ...(await upstream.recorded("sales.trial-accrual")),
+  ].filter((entry) => (entry.body as { email: string }).email === victim);
+  expect(bought).toHaveLength(18);
+  expect(bought.filter((entry) => (entry.body as Consent).receiveMarketingEmails)).toEqual([]);
 });
