@@ -91,17 +91,8 @@ export function statusPollRateLimit(
   limit = STATUS_POLL_LIMIT,
   store: Store = rateLimitStore("status-poll"),
 ): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    store,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
-    handler: (_req, res) => {
-      res.status(429).set("Cache-Control", "private, no-store").json({ order: null });
-    },
-    validate: { xForwardedForHeader: false },
+  return perAddressAMinute(limit, store, (_req, res) => {
+    res.status(429).set("Cache-Control", "private, no-store").json({ order: null });
   });
 }
 
@@ -120,6 +111,13 @@ export function downloadHandOffRateLimit(
   limit = DOWNLOAD_HAND_OFF_LIMIT,
   store: Store = rateLimitStore("download-hand-off"),
 ): RequestHandler {
+  return perAddressAMinute(limit, store, (req, res) =>
+    sendErrorPage(req, res, 429, { "Cache-Control": "private, no-store" }),
+  );
+}
+
+/** `limit` requests a minute per address (IPv6 by its /56), answered by `handler` past it. */
+function perAddressAMinute(limit: number, store: Store, handler: RequestHandler): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
@@ -127,7 +125,8 @@ export function downloadHandOffRateLimit(
     standardHeaders: "draft-7",
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
-    handler: (req, res) => sendErrorPage(req, res, 429, { "Cache-Control": "private, no-store" }),
+    handler,
+    // Forwarded headers are trusted only as TRUST_PROXY says; their presence is no error.
     validate: { xForwardedForHeader: false },
   });
 }
