@@ -163,7 +163,7 @@ test("a plan the price rules refuse is not sold on any path, page or post (findi
     // Posted to the page of a plan that is sold, as a tampered form would be.
     const answer = await post(request, "/order/checkout?plan=101", checkoutForm(form), visitorIp());
     expect(answer.status(), name).toBe(404);
-    if (!form._js) expect(await answer.text(), name).toContain(NOT_AVAILABLE);
+    if (form["_js"] === undefined) expect(await answer.text(), name).toContain(NOT_AVAILABLE);
   }
   const sold = [
     ...(await upstream.recorded("purchase.url-with-email")),
@@ -213,7 +213,12 @@ test("checkout posts never subscribe one e-mail more than the newsletter allows 
     (entry) => (entry.body as { email: string }).email === victim,
   );
   expect(subscribed.map((entry) => entry.body)).toEqual(
-    Array(3).fill({ email: victim, lang: "en", type: "orbitshield-site", verified: false }),
+    Array.from({ length: 3 }, () => ({
+      email: victim,
+      lang: "en",
+      type: "orbitshield-site",
+      verified: false,
+    })),
   );
   // The purchase and trial calls never subscribe on their own.
   const bought = [
