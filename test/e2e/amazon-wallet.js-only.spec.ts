@@ -9,7 +9,8 @@ import { expect, ready, test } from "./fixtures";
  * 'Failed to load amazon' with the way back to the checkout.
  */
 
-const WALLET_URL = /\/amazon\/payment\?order=102-[0-9a-f]{12}-[0-9a-f]{8}$/;
+/** The wallet page as the checkout sends the buyer there: their own link, signed (`key`). */
+const WALLET_URL = /\/amazon\/payment\?order=102-[0-9a-f]{12}-[0-9a-f]{8}&key=[\w-]{22}$/;
 
 async function checkoutWithAmazon(page: import("@playwright/test").Page, prefix = "") {
   await page.goto(`${prefix}/order/checkout?plan=102`);
