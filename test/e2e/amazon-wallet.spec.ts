@@ -64,7 +64,9 @@ test.describe("Amazon Pay wallet page", () => {
     await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
     await page.getByLabel("Amazon Pay").check();
     await page.getByRole("button", { name: "Pay $35.88" }).click();
-    await expect(page).toHaveURL(/\/amazon\/payment\?order=102-[0-9a-f]{12}-[0-9a-f]{8}&key=[\w-]{22}$/);
+    await expect(page).toHaveURL(
+      /\/amazon\/payment\?order=102-[0-9a-f]{12}-[0-9a-f]{8}&key=[\w-]{22}$/,
+    );
     await expect(page.locator(".wallet__summary")).toContainText("$35.88");
     await expect(page.locator(".site-header")).toHaveCount(0);
   });

@@ -62,7 +62,9 @@ test.describe("checkout card step", () => {
     await expect(payButton(page)).toHaveText("Pay $35.88");
     await payButton(page).click();
 
-    await expect(page).toHaveURL(/\/payment-success\?order=102-[0-9a-f]{12}-[0-9a-f]{8}&key=[\w-]{22}$/);
+    await expect(page).toHaveURL(
+      /\/payment-success\?order=102-[0-9a-f]{12}-[0-9a-f]{8}&key=[\w-]{22}$/,
+    );
     const order = page.locator(".order-summary");
     await expect(order).toContainText("Thank you! Your payment was received.");
     await expect(order).toContainText("$35.88");
