@@ -1,20 +1,66 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import { isChunkLoadError } from "./progress";
 
+/** Where a visitor who met a 404 most often wants to go instead. */
+const POPULAR = [
+  ["features", "/features"],
+  ["pricing", "/pricing"],
+  ["downloads", "/downloads"],
+  ["help", "/help"],
+] as const;
+
+/**
+ * The not-found page: says which address has nothing (the visitor's own path, escaped by React),
+ * offers the site's search and the pages most visitors look for, and the way home — all plain
+ * links and a GET form, so it works without JS.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { lang } = useSiteData();
+  const { pathname } = useLocation();
   return (
-    <section className="error-page container">
+    <section className="error-page container-narrow">
       <p className="error-page__code">404</p>
       <h1>{t("errors.notFoundTitle")}</h1>
-      <p>{t("errors.notFoundText")}</p>
-      <p className="error-page__detail">{t("errors.undefinedUrl")}</p>
-      <Link to={localizePath("/", lang)} className="btn btn--primary">
+      <p className="error-page__path">
+        <code>{pathname}</code>
+      </p>
+      <p className="lead">{t("errors.notFoundText")}</p>
+      <form
+        className="error-page__search"
+        method="get"
+        action={localizePath("/search", lang)}
+        role="search"
+      >
+        <label className="sr-only" htmlFor="not-found-q">
+          {t("errors.searchLabel")}
+        </label>
+        <input
+          id="not-found-q"
+          type="search"
+          name="q"
+          placeholder={t("errors.searchLabel")}
+          maxLength={200}
+        />
+        <button type="submit" className="btn btn--primary">
+          {t("search.submit")}
+        </button>
+      </form>
+      <nav className="error-page__popular" aria-labelledby="not-found-popular">
+        <h2 id="not-found-popular">{t("errors.popularPages")}</h2>
+        <ul>
+          {POPULAR.map(([key, path]) => (
+            <li key={key}>
+              <Link to={localizePath(path, lang)}>{t(`errors.popular.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link to={localizePath("/", lang)} className="btn btn--secondary-outlined">
         {t("errors.backHome")}
       </Link>
     </section>

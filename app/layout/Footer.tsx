@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
@@ -5,13 +7,35 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
 import type { ReactNode } from "react";
 
-function Legal() {
+/**
+ * The site's own account pages, whatever the content service's footer lists: a visitor can
+ * always reach the subscription page (signing in on the way) and the redeem page.
+ */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const { lang } = useSiteData();
+  return (
+    <nav className="site-footer__account" aria-label={t("footer.accountLinks")}>
+      <ul>
+        <li>
+          <Link to={localizePath("/account", lang)}>{t("footer.subscription")}</Link>
+        </li>
+        <li>
+          <Link to={localizePath("/redeem", lang)}>{t("footer.redeem")}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Legal({ account = false }: { account?: boolean }) {
   const { t } = useTranslation();
   const { brand, serverDate } = useSiteData();
   const year = new Date(serverDate).getUTCFullYear();
   return (
     <div className="site-footer__legal">
       <p>{t("footer.copyright", { year, company: brand.providerName })}</p>
+      {account ? <AccountLinks /> : null}
       <address>
         <span className="sr-only">{t("footer.address")}: </span>
         {brand.postalAddress}
@@ -84,7 +108,7 @@ export function Footer({
           <h2 className="site-footer__heading">{t("footer.languages")}</h2>
           <LanguageSwitcher variant="list" />
         </div>
-        <Legal />
+        <Legal account />
       </div>
     </footer>
   );

@@ -208,7 +208,8 @@ test.describe("modals", () => {
     await ready(page, js);
     await page.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
-    await page.goto("/de/family");
+    // Another page the demo content has not translated (mocks/content/README.md).
+    await page.goto("/de/mac-password-manager");
     await expect(page.getByRole("note")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -237,7 +238,18 @@ test.describe("error pages", () => {
     const response = await page.goto("/de/gibt-es-nicht");
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("Diese Seite wurde nicht gefunden");
-    await expect(page.locator(".error-page a")).toHaveAttribute("href", "/de");
+    // It names the address that has nothing (never "undefined URL")…
+    await expect(page.locator(".error-page__path")).toHaveText("/de/gibt-es-nicht");
+    await expect(page.locator(".error-page")).not.toContainText("undefin");
+    // …and offers the site's search, the pages most visitors want, and the way home.
+    await expect(page.locator(".error-page__search")).toHaveAttribute("action", "/de/search");
+    const popular = page.locator(".error-page__popular a");
+    await expect(popular).toHaveCount(4);
+    await expect(popular.first()).toHaveAttribute("href", "/de/features");
+    await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute(
+      "href",
+      "/de",
+    );
   });
 
   test("a failing content service is a 503 with the generic error page, no stack trace", async ({

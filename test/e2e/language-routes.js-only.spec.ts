@@ -150,7 +150,7 @@ test.describe("language routes", () => {
         const exists = Boolean(store.pageOrEnglish(lang, path));
         const wantStatus = exists ? 200 : 404;
         const layout = layoutOf(html);
-        const notFoundPage = html.includes('class="error-page container"');
+        const notFoundPage = html.includes('class="error-page__path"');
         if (route !== want || status !== wantStatus) {
           return `${url}: ${status} ${route}, want ${wantStatus} ${want}`;
         }
