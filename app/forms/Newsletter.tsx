@@ -46,10 +46,15 @@ export function Newsletter({
   }, [onSubscribed]);
   useLoadingOverlay(busy);
 
-  // A JS post's answer: the result modal, or the error modal for what is not about the field.
+  // A JS post's answer, handled once: the result modal, or the error modal for what is not
+  // about the field. The fetcher keeps its last answer while the next post is made, and this
+  // effect runs again whenever the UI context changes (a modal closing): without the mark an old
+  // failure would open its modal again on the next attempt.
   const answer = fetcher.data?.form === FORM ? fetcher.data : undefined;
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
     if (answer.outcome) {
       formRef.current?.reset();
       subscribed.current?.();

@@ -26,6 +26,22 @@ test.describe("newsletter captcha (JS)", () => {
     await expect(page.getByRole("dialog", { name: EN.thanks })).toBeHidden();
   });
 
+  test("after a failure, the next attempt shows only its own answer", async ({ page, js }) => {
+    const form = await open(page, js);
+    await form.email.fill("mia@fault.example");
+    await form.subscribe.click();
+    await answerCaptcha(page, true);
+    const error = page.getByRole("dialog", { name: "Something went wrong" });
+    await error.getByRole("button", { name: "Close" }).click();
+    await expect(error).toBeHidden();
+    await form.email.fill(reader("second-try"));
+    await form.subscribe.click();
+    // The captcha of the new attempt, not the old error, comes next; then the new result.
+    await answerCaptcha(page, true);
+    await expect(page.getByRole("dialog", { name: EN.thanks })).toBeVisible();
+    await expect(error).toBeHidden();
+  });
+
   test("Escape closes the captcha modal and the result modal", async ({ page, js }) => {
     const form = await open(page, js);
     await form.email.fill(reader("mia.escape"));
