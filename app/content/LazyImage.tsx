@@ -7,6 +7,7 @@ import {
   isVertical,
   LAZY_IMAGE,
   loadWithRetry,
+  previewStyle,
   SourceCache,
 } from "./images";
 
@@ -89,10 +90,14 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
   }, [src, status]);
 
   const size = displaySize(image);
+  // The preview stands in until the image is there (with JS, it goes once the image loaded).
+  const preview = status === "loaded" ? null : previewStyle(image.preview);
+  const style = size || preview ? { ...(size ? boxStyle(size) : {}), ...preview } : undefined;
   const classes = [
     className,
     isVertical(image) ? "is-vertical" : "",
     status === "error" ? "is-broken" : "",
+    preview ? "has-preview" : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -119,13 +124,16 @@ export function LazyImage({ image, className, eager, sizes }: Props) {
       alt={image.description ?? ""}
       width={size?.width}
       height={size?.height}
-      style={size ? boxStyle(size) : undefined}
+      style={style}
       loading={eager ? "eager" : "lazy"}
       // Lower-case: React 18 knows no `fetchPriority` prop and warns about it.
       {...{ fetchpriority: eager ? "high" : undefined }}
       decoding="async"
       sizes={sizes}
-      onLoad={() => loaded.add(src)}
+      onLoad={() => {
+        loaded.add(src);
+        if (preview && mounted.current) setStatus("loaded");
+      }}
       onError={status === "native" ? retryNative : undefined}
     />
   );

@@ -32,6 +32,24 @@ export function boxStyle(size: DisplaySize): { aspectRatio: string; maxWidth?: s
   return { aspectRatio, maxWidth: `min(100%, ${width}px)` };
 }
 
+/** A preview the site draws: a site path, an https URL or a small inline raster, nothing else. */
+const PREVIEW =
+  /^(\/(?!\/)[^\s"'()\\]*|https:\/\/[^\s"'()\\]+|data:image\/(?:png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*)$/;
+/** Longer previews are not drawn: a preview is a thumbnail, not a second image. */
+export const PREVIEW_MAX_LENGTH = 4096;
+
+/**
+ * The image descriptor's `preview` (SPEC §3) drawn behind the image while it loads — a small
+ * blurred thumbnail in place of an empty box — or nothing when there is none or it is not a URL
+ * the site may put in a style (quotes, parentheses, backslashes, other schemes are refused, so
+ * upstream text can never close the `url()`). Content gives previews for opaque images only: a
+ * transparent image would let it show through.
+ */
+export function previewStyle(preview: string | undefined): { backgroundImage: string } | null {
+  if (!preview || preview.length > PREVIEW_MAX_LENGTH || !PREVIEW.test(preview)) return null;
+  return { backgroundImage: `url("${preview}")` };
+}
+
 /** An image is vertical when it is narrower than it is tall. */
 export function isVertical(image: ImageDescriptor): boolean {
   return Boolean(image.size && image.size.width < image.size.height);

@@ -4,6 +4,8 @@ import {
   SourceCache,
   VERTICAL_MAX_HEIGHT,
   boxStyle,
+  previewStyle,
+  PREVIEW_MAX_LENGTH,
   displaySize,
   isVertical,
   loadWithRetry,
@@ -72,6 +74,32 @@ describe("boxStyle (the box an image has before it loads)", () => {
     const width = Number(/(\d+)px/.exec(boxStyle(size).maxWidth ?? "")?.[1]);
     expect((width * size.height) / size.width).toBeLessThanOrEqual(VERTICAL_MAX_HEIGHT + 1);
     expect(VERTICAL_MAX_HEIGHT).toBe(640);
+  });
+});
+
+describe("previewStyle (SPEC §3: the preview shown while an image loads)", () => {
+  it.each([
+    ["/demo/preview.jpg", 'url("/demo/preview.jpg")'],
+    ["https://cdn.example/p.webp?w=20", 'url("https://cdn.example/p.webp?w=20")'],
+    ["data:image/jpeg;base64,/9j/4AAQSkZJRg==", 'url("data:image/jpeg;base64,/9j/4AAQSkZJRg==")'],
+  ])("draws %s", (preview, backgroundImage) => {
+    expect(previewStyle(preview)).toEqual({ backgroundImage });
+  });
+
+  it.each([
+    undefined,
+    "",
+    'x") , url("https://evil.example/',
+    "/a) ; color: red",
+    "/a\\",
+    "//evil.example/p.jpg",
+    "http://cdn.example/p.jpg",
+    "javascript:alert(1)",
+    "data:image/svg+xml;base64,PHN2Zz4=",
+    "data:text/html;base64,PGI+",
+    `/${"a".repeat(PREVIEW_MAX_LENGTH)}`,
+  ])("draws nothing for %j", (preview) => {
+    expect(previewStyle(preview)).toBeNull();
   });
 });
 
