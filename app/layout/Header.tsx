@@ -12,7 +12,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { NavLink } from "./NavLink";
 import { useReturnPath } from "./usePaths";
-import { MOBILE_MAX_WIDTH } from "./breakpoints";
+import { HEADER_MENU_MAX_WIDTH } from "./breakpoints";
 
 function LinkIcon({ name }: { name?: string }) {
   if (!name || !(ICON_NAMES as readonly string[]).includes(name)) return null;
@@ -102,11 +102,11 @@ function AccountLinks() {
   );
 }
 
-/** Closes the mobile menu when the window crosses the 768 px breakpoint. */
+/** Closes the folded menu when the window crosses the header's breakpoint (1180 px). */
 function useMenuAutoClose() {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    const query = window.matchMedia(`(min-width: ${HEADER_MENU_MAX_WIDTH + 1}px)`);
     const close = () => {
       if (ref.current) ref.current.open = false;
     };

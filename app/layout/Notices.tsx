@@ -48,15 +48,20 @@ export function RewardsBanner() {
   );
 }
 
-/** Tells a visitor who has not yet closed it that the site uses cookies. */
+/**
+ * Tells a visitor who has not yet closed it that the site uses cookies: a bar in the page's flow
+ * under the header (SiteChrome), so it covers nothing and is reached early by keyboard.
+ */
 export function CookieNotice() {
   const { t } = useTranslation();
   const { closed } = useDismiss("cookie");
   if (closed) return null;
   return (
     <aside className="cookie-notice" aria-label={t("cookie.label")}>
-      <p>{t("cookie.text")}</p>
-      <DismissForm notice="cookie" label={t("cookie.accept")} className="btn btn--primary" />
+      <div className="container cookie-notice__inner">
+        <p>{t("cookie.text")}</p>
+        <DismissForm notice="cookie" label={t("cookie.accept")} className="btn btn--primary" />
+      </div>
     </aside>
   );
 }

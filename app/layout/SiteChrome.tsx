@@ -59,6 +59,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <UiProvider modals={chrome.modals}>
         {chrome.loader ? <NavigationProgress overlay /> : null}
         {chrome.header ? <Header nav={chrome.nav} /> : null}
+        {layout === "bare" ? null : <CookieNotice />}
         {chrome.rewardsBanner ? <RewardsBanner /> : null}
         <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
           {children}
@@ -70,7 +71,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
             slot={layout === "default" ? <Newsletter /> : undefined}
           />
         )}
-        {layout === "bare" ? null : <CookieNotice />}
       </UiProvider>
     </ChromeContext.Provider>
   );
