@@ -11,8 +11,10 @@ export const JS_BUDGETS: { prefix: string; bytes: number }[] = [
   { prefix: "/", bytes: 100 * KB },
   { prefix: "/order/checkout", bytes: 130 * KB },
   // Pages with a conform + zod form (contact, partners) load that form's chunk on top.
-  { prefix: "/contact", bytes: 125 * KB },
-  { prefix: "/partners", bytes: 125 * KB },
+  { prefix: "/contact", bytes: 126 * KB },
+  { prefix: "/partners", bytes: 126 * KB },
+  // The downloads hub loads its own chunk (~0.9 KB: marking the visitor's platform) on top.
+  { prefix: "/downloads", bytes: 101 * KB },
   // The password generator loads its own chunk (~2 KB: the generator and its form) on top.
   { prefix: "/password-generator", bytes: 105 * KB },
 ];
