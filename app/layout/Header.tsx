@@ -188,7 +188,9 @@ export function Header({ nav = true }: { nav?: boolean }) {
                   id="header-search"
                   type="search"
                   name="q"
-                  placeholder={t("header.searchPlaceholder", { brand: brand.name })}
+                  // One short word: it fits the narrow field of the 1180–1366 px header in every
+                  // language (the label above says what is searched).
+                  placeholder={t("header.search")}
                 />
                 <button type="submit" className="header-search__submit">
                   <span className="sr-only">{t("header.search")}</span>

@@ -5,7 +5,6 @@ import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import { isBannerLive } from "./banners";
 import type { Dismissible } from "./dismissals";
-import { Modal } from "./Modal";
 import { useDismiss } from "./useDismiss";
 
 interface DismissFormProps {
@@ -67,40 +66,25 @@ export function CookieNotice() {
 }
 
 /**
- * The page is not available in the visitor's language: a popup the first time (until closed for
- * good), and a short note above the content every time.
+ * The page is not available in the visitor's language: one quiet note above the content, never a
+ * popup over it. "Don't show again" (a plain form post) keeps it away for the visit's later pages.
  */
 export function NonLanguageNotice() {
   const { t } = useTranslation();
   const { lang } = useSiteData();
   const { closed } = useDismiss("nonLanguage");
+  if (closed) return null;
   const language = getLanguage(lang).label;
   return (
-    <>
-      <div className="notice notice--info" role="note">
-        <p className="container">{t("nonLanguage.text", { language })}</p>
-      </div>
-      {closed ? null : <NonLanguagePopup language={language} />}
-    </>
-  );
-}
-
-function NonLanguagePopup({ language }: { language: string }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open
-      title={t("nonLanguage.title")}
-      className="modal--notice"
-      actions={
+    <div className="notice notice--info" role="note">
+      <div className="container notice__inner">
+        <p>{t("nonLanguage.text", { language })}</p>
         <DismissForm
           notice="nonLanguage"
           label={t("nonLanguage.dontShowAgain")}
-          className="btn btn--secondary-outlined"
+          className="notice__dismiss"
         />
-      }
-    >
-      <p>{t("nonLanguage.text", { language })}</p>
-    </Modal>
+      </div>
+    </div>
   );
 }

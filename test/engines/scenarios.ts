@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
+import { cookieNoticePlace, headerOverflow } from "../support/layout-probe";
+import { decodePng, inkedShare } from "../support/png";
 import { isVisible, type Driver, type Size } from "./driver";
 import {
   click,
@@ -59,7 +61,79 @@ async function enhanced(driver: Driver, form: string): Promise<void> {
   );
 }
 
+/** Phone, tablet and laptop: the widths the layout checks hold in every engine. */
+const LAYOUT_WIDTHS = [390, 820, 1280];
+
+/** English, a long language and a CJK one. */
+const LAYOUT_PATHS = ["/features", "/de/features", "/fr/pricing", "/jp/features", "/zh/pricing"];
+
 export const SCENARIOS: Scenario[] = [
+  {
+    name: "layout in en, de, fr, jp, zh at 390, 820 and 1280 px: nothing scrolls sideways, the header's items stay on one line",
+    async run(driver) {
+      const problems: string[] = [];
+      for (const path of LAYOUT_PATHS) {
+        await driver.setViewport(DESKTOP);
+        await open(driver, path);
+        for (const width of LAYOUT_WIDTHS) {
+          await driver.setViewport({ width, height: 900 });
+          const { sideways, broken } = await driver.evaluate(headerOverflow);
+          if (sideways > 0) problems.push(`${path} at ${width} px scrolls ${sideways} px sideways`);
+          for (const what of broken) problems.push(`${path} at ${width} px: ${what}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  },
+  {
+    name: "the line icons on /features are drawn as lines, not solid shapes",
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await open(driver, "/features");
+      const icons = await driver.findAll(".feature__icon svg");
+      expect(icons.length).toBeGreaterThan(3);
+      for (const [index, icon] of icons.slice(0, 4).entries()) {
+        await icon.evaluate((element) => element.scrollIntoView({ block: "center" }));
+        // WebKit may hand back the frame before the scroll: measure again until the frame and the
+        // box agree (a filled icon never does: it inks most of its box in every frame).
+        let share = 0;
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          const box = await icon.evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+          });
+          const image = decodePng(await driver.screenshot());
+          const scale = image.width / (await driver.evaluate(() => window.innerWidth));
+          share = inkedShare(image, {
+            x: box.x * scale,
+            y: box.y * scale,
+            width: box.width * scale,
+            height: box.height * scale,
+          });
+          if (share > 0.02 && share < 0.45) break;
+        }
+        // Something is drawn, and far less than a filled shape would cover.
+        expect(share, `icon ${index + 1}`).toBeGreaterThan(0.02);
+        expect(share, `icon ${index + 1}`).toBeLessThan(0.45);
+      }
+    },
+  },
+  {
+    name: "the cookie notice covers nothing and comes before the page's controls (390 and 1280 px)",
+    async run(driver) {
+      for (const width of [390, 1280]) {
+        await driver.resetCookies({});
+        await driver.setViewport({ width, height: 800 });
+        await open(driver, "/pricing");
+        await visible(driver, ".cookie-notice");
+        const place = await driver.evaluate(cookieNoticePlace);
+        expect(place?.overlap, `${width} px`).toBeLessThanOrEqual(0);
+        expect(place?.firstInNotice, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(place?.firstInNotice, `${width} px`).toBeLessThan(place?.firstInMain ?? 0);
+      }
+    },
+  },
   {
     name: "home at 1280 px: header links, search box, sign-in link and the footer's four lists",
     async run(driver) {
