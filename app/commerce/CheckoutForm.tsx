@@ -6,10 +6,16 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
-import { paymentMethodLabel, type PaymentMethodId } from "~/commerce/payment-methods";
+import {
+  paymentMethodDetail,
+  paymentMethodLabel,
+  paymentMethodMark,
+  type PaymentMethodId,
+} from "~/commerce/payment-methods";
+import { Icon } from "~/content/Icon";
 import { formatMoney } from "~/commerce/price";
 import type { PurchaseSummary } from "~/commerce/purchase-summary";
-import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
+import { BONUS_FORM, bonusMessageFor, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
@@ -57,15 +63,20 @@ interface Props {
   trial?: boolean;
   /** Above the form: the way to sign in, or that the visitor is signed in. */
   account?: ReactNode;
+  /** A signed-in buyer: a code's refusals may speak of their account (else of this order). */
+  signedIn?: boolean;
 }
 
 const NO_URL_BONUS = { bonus: null, error: null, code: "" };
 
 /**
- * The checkout form: e-mail, marketing consent (on by default, SPEC §3), payment method (card
- * preselected) and the pay button. It posts as a document (no JS needed; with JS it is checked
- * first and its button is disabled once sent), and after a refused post shows the server's
- * errors beside the fields with the buyer's input.
+ * The checkout: the order summary (what is bought, its total) with a folded "Have a bonus code?"
+ * under it, then the form — e-mail, marketing consent (on by default, SPEC §3), the payment
+ * methods as tiles with their marks (card preselected), the pay button and what makes paying
+ * safe. It posts as a document (no JS needed; with JS it is checked first and its button is
+ * disabled once sent). Nothing is called wrong before the buyer tries: errors show after a
+ * refused post (beside the fields, with the buyer's input) or, with JS, after a field is left
+ * with an invalid value or a submit.
  */
 export function CheckoutForm({
   planId,
@@ -78,6 +89,7 @@ export function CheckoutForm({
   addons,
   trial = false,
   account = null,
+  signedIn = false,
 }: Props) {
   const { t, iso } = useTranslation();
   const hydrated = useHydrated();
@@ -98,7 +110,8 @@ export function CheckoutForm({
   const bonusReply = posted?.form === BONUS_FORM ? posted : null;
   // A post's answer says which code holds now; else the page's `?code=`.
   const bonus = posted ? (posted.bonus ?? null) : urlBonus.bonus;
-  const bonusError = bonusReply ? fieldError(bonusReply, "code") : posted ? null : urlBonus.error;
+  const refusal = bonusReply ? fieldError(bonusReply, "code") : posted ? null : urlBonus.error;
+  const bonusError = refusal ? bonusMessageFor(refusal, signedIn) : null;
   const typedCode = bonusReply ? (sentValue(bonusReply, "code") ?? "") : urlBonus.code;
   const total = bonus ? formatMoney(bonus.total, iso) : planTotal;
   const [sending, setSending] = useState(false);
@@ -128,7 +141,9 @@ export function CheckoutForm({
     return () => window.removeEventListener("pageshow", restored);
   }, []);
 
-  const formError = fieldError(reply, "") ?? fieldError(reply, "code");
+  const codeError = fieldError(reply, "code");
+  const formError =
+    fieldError(reply, "") ?? (codeError ? bonusMessageFor(codeError, signedIn) : null);
   // SPEC §5: the e-mail is checked only when it is not empty; an empty one gets the pay
   // button's hint instead, and its message only once the buyer tries to pay.
   const emailError =
@@ -142,7 +157,8 @@ export function CheckoutForm({
   const { key: marketingKey, ...marketingProps } = getInputProps(fields.marketing, {
     type: "checkbox",
   });
-  const emailMissing = !fields.email.value;
+  // The button's hint (SPEC §5) once the buyer tried to pay without an e-mail, never before.
+  const emailHint = !fields.email.value && (submitted || reply !== null);
   // One radio group: its shared props are read from the form state once, not once per method
   // (each read of a field's metadata builds it anew), and each radio adds its value.
   const { key: methodKey, ...methodProps } = getInputProps(fields.method, {
@@ -151,111 +167,161 @@ export function CheckoutForm({
   });
   const initialMethod = fields.method.initialValue;
   return (
-    <section id={FORM_ID} className="checkout container-narrow" aria-labelledby="checkout-title">
+    <section
+      id={FORM_ID}
+      className="checkout checkout--form container-narrow"
+      aria-labelledby="checkout-title"
+    >
       <h1 id="checkout-title">{t("checkout.title")}</h1>
-      <dl className="checkout__summary">
-        <PurchaseLines summary={summary} firstCharge={firstCharge} />
-        {bonus ? (
-          <>
-            <div>
-              <dt>{t("checkout.bonusCode")}</dt>
-              <dd className="checkout__code">{bonus.code}</dd>
-            </div>
-            <div>
-              <dt>{t("checkout.discount", { percent: bonus.percent })}</dt>
-              <dd className="checkout__discount">−{formatMoney(bonus.discount, iso)}</dd>
-            </div>
-          </>
-        ) : null}
-        {trial ? null : (
-          <div>
-            <dt>{t("checkout.total")}</dt>
-            <dd className="checkout__total">{total}</dd>
-          </div>
-        )}
-      </dl>
-      {card.open ? null : account}
-      {trial ? (
-        <p className="checkout__trial">{t("redeem.trial.note", { total })}</p>
-      ) : card.open ? null : (
-        <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
-      )}
-      <Form
-        method="post"
-        action={action}
-        reloadDocument
-        className="checkout__form"
-        {...getFormProps(form)}
-        // Conform stops an invalid submit before its onSubmit: the capture sees every attempt.
-        // Its own validation runs as a submit too, with a submitter named `__intent__`.
-        onSubmitCapture={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          if (submitter?.getAttribute("name") !== "__intent__") setSubmitted(true);
-        }}
-        // The server checks every post and answers in the page's language: no browser bubbles.
-        noValidate
-        data-enhanced={hydrated ? "" : undefined}
-        hidden={card.open}
-      >
-        <FormHiddenFields form={FORM_ID} />
-        <input type="hidden" name="plan" value={planId} />
-        {bonus ? <input type="hidden" name="code" value={bonus.code} /> : null}
-        {bonus?.seal ? <input type="hidden" name="seal" value={bonus.seal} /> : null}
-        {trial ? <input type="hidden" name={TRIAL_FIELD} value="1" /> : null}
-        {formError ? (
-          <p id={form.errorId} className="field__error checkout__error" role="alert">
-            {t(formError)}
-          </p>
-        ) : null}
-        <CheckoutReplyContext.Provider value={reply}>{addons}</CheckoutReplyContext.Provider>
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t("checkout.email")}</label>
-          <input
-            key={emailKey}
-            {...emailProps}
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t("checkout.emailPlaceholder")}
-          />
-          <FieldError id={fields.email.errorId} error={emailError} />
-        </div>
-        <div className="checkout__consent">
-          <input key={marketingKey} {...marketingProps} />
-          <label htmlFor={fields.marketing.id}>{t("checkout.marketing")}</label>
-        </div>
-        <fieldset
-          hidden={trial}
-          disabled={trial}
-          className="checkout__methods"
-          aria-describedby={methodError ? fields.method.errorId : undefined}
-        >
-          <legend>{t("checkout.method")}</legend>
-          {[...CHECKOUT_METHODS, ...card.walletMethods].map((method) => {
-            const id = `${methodProps.id}-${method}`;
-            return (
-              <div key={method} className="checkout__method">
-                <input
-                  key={methodKey}
-                  {...methodProps}
-                  id={id}
-                  value={method}
-                  defaultChecked={method === initialMethod}
-                />
-                <label htmlFor={id}>{t(paymentMethodLabel(method))}</label>
+      <div className="checkout__layout">
+        <div className="checkout__order">
+          <h2 className="checkout__heading">{t("checkout.summaryTitle")}</h2>
+          <dl className="checkout__summary">
+            <PurchaseLines summary={summary} firstCharge={firstCharge} />
+            {bonus ? (
+              <>
+                <div>
+                  <dt>{t("checkout.bonusCode")}</dt>
+                  <dd className="checkout__code">{bonus.code}</dd>
+                </div>
+                <div>
+                  <dt>{t("checkout.discount", { percent: bonus.percent })}</dt>
+                  <dd className="checkout__discount">−{formatMoney(bonus.discount, iso)}</dd>
+                </div>
+              </>
+            ) : null}
+            {trial ? null : (
+              <div className="checkout__total-row">
+                <dt>{t("checkout.total")}</dt>
+                <dd className="checkout__total">{total}</dd>
               </div>
-            );
-          })}
-          <FieldError id={fields.method.errorId} error={methodError} />
-        </fieldset>
-        <div className="checkout__actions">
-          <button type="submit" className="btn btn--primary" disabled={sending || card.busy}>
-            {trial ? t("redeem.trial.start") : t("checkout.pay", { total })}
-          </button>
-          {emailMissing ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
+            )}
+          </dl>
+          {trial || card.open ? null : (
+            <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
+          )}
         </div>
-        <p className="checkout__guarantee">{t("checkout.moneyBack")}</p>
-      </Form>
-      {card.step}
+        <div className="checkout__main">
+          {card.open ? null : account}
+          {trial ? <p className="checkout__trial">{t("redeem.trial.note", { total })}</p> : null}
+          <Form
+            method="post"
+            action={action}
+            reloadDocument
+            className="checkout__form"
+            {...getFormProps(form)}
+            // Conform stops an invalid submit before its onSubmit: the capture sees every attempt.
+            // Its own validation runs as a submit too, with a submitter named `__intent__`.
+            onSubmitCapture={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter;
+              if (submitter?.getAttribute("name") !== "__intent__") setSubmitted(true);
+            }}
+            // The server checks every post and answers in the page's language: no browser bubbles.
+            noValidate
+            data-enhanced={hydrated ? "" : undefined}
+            hidden={card.open}
+          >
+            <FormHiddenFields form={FORM_ID} />
+            <input type="hidden" name="plan" value={planId} />
+            {bonus ? <input type="hidden" name="code" value={bonus.code} /> : null}
+            {bonus?.seal ? <input type="hidden" name="seal" value={bonus.seal} /> : null}
+            {trial ? <input type="hidden" name={TRIAL_FIELD} value="1" /> : null}
+            {formError ? (
+              <p id={form.errorId} className="field__error checkout__error" role="alert">
+                {t(formError)}
+              </p>
+            ) : null}
+            <CheckoutReplyContext.Provider value={reply}>{addons}</CheckoutReplyContext.Provider>
+            <div className="field">
+              <label htmlFor={fields.email.id}>{t("checkout.email")}</label>
+              <input
+                key={emailKey}
+                {...emailProps}
+                autoComplete="email"
+                inputMode="email"
+                placeholder={t("checkout.emailPlaceholder")}
+              />
+              <FieldError id={fields.email.errorId} error={emailError} />
+            </div>
+            <div className="checkout__consent">
+              <input key={marketingKey} {...marketingProps} />
+              <label htmlFor={fields.marketing.id}>{t("checkout.marketing")}</label>
+            </div>
+            <fieldset
+              hidden={trial}
+              disabled={trial}
+              className="checkout__methods"
+              aria-describedby={methodError ? fields.method.errorId : undefined}
+            >
+              <legend>{t("checkout.method")}</legend>
+              <div className="checkout__method-grid">
+                {[...CHECKOUT_METHODS, ...card.walletMethods].map((method) => {
+                  const id = `${methodProps.id}-${method}`;
+                  return (
+                    <div key={method} className="checkout__method">
+                      <input
+                        key={methodKey}
+                        {...methodProps}
+                        id={id}
+                        value={method}
+                        defaultChecked={method === initialMethod}
+                      />
+                      <label htmlFor={id}>
+                        <svg
+                          className="checkout__mark"
+                          width="40"
+                          height="26"
+                          aria-hidden="true"
+                          focusable="false"
+                        >
+                          <use href={paymentMethodMark(method)} />
+                        </svg>
+                        <span className="checkout__method-name">
+                          {t(paymentMethodLabel(method))}
+                        </span>
+                        <span className="checkout__method-detail">
+                          {t(paymentMethodDetail(method))}
+                        </span>
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+              <FieldError id={fields.method.errorId} error={methodError} />
+            </fieldset>
+            <div className="checkout__actions">
+              <button
+                type="submit"
+                className="btn btn--primary checkout__submit"
+                disabled={sending || card.busy}
+              >
+                {trial ? (
+                  t("redeem.trial.start")
+                ) : (
+                  <>
+                    <Icon name="lock" size={18} />
+                    {t("checkout.pay", { total })}
+                  </>
+                )}
+              </button>
+              {emailHint ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
+            </div>
+            <ul className="checkout__assurances">
+              <li className="checkout__secure">
+                <Icon name="lock" size={18} />
+                <span>{t(trial ? "checkout.secureTrial" : "checkout.secure")}</span>
+              </li>
+              {trial ? null : (
+                <li className="checkout__guarantee">
+                  <Icon name="shield" size={18} />
+                  <span>{t("checkout.moneyBack")}</span>
+                </li>
+              )}
+            </ul>
+          </Form>
+          {card.step}
+        </div>
+      </div>
     </section>
   );
 }

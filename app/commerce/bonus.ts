@@ -31,3 +31,15 @@ export function isPlanUnavailableReply(reply: unknown): boolean {
     typeof reply === "object" && reply !== null && (reply as CheckoutReply).unavailable === true
   );
 }
+
+/** The service's refusals that speak of the buyer's account (SPEC §6's error table). */
+const ACCOUNT_REFUSALS = new Set(["api.BAD_NEW_BONUS_CODE", "api.USE_NEW_BONUS_CODE_ON_OWN_ACC"]);
+
+/**
+ * What a refused code tells the buyer: a visitor who is not signed in has no account on the
+ * page, so a refusal that speaks of one is told as the code not fitting this order (with the way
+ * to use a code tied to an account: sign in). A signed-in buyer reads the service's own words.
+ */
+export function bonusMessageFor(message: string, signedIn: boolean): string {
+  return !signedIn && ACCOUNT_REFUSALS.has(message) ? "checkout.bonusNotForOrder" : message;
+}

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  PAYMENT_MARKS,
+  paymentMethodDetail,
+  paymentMethodMark,
   isPaymentMethodId,
   methodAvailability,
   methodsFor,
@@ -148,5 +152,27 @@ describe("the payment button's four states (SPEC §4, §5)", () => {
     ],
   ])("%s", (_name, input, button) => {
     expect(payButton(input)).toEqual(button);
+  });
+});
+
+describe("payment method marks", () => {
+  const sprite = readFileSync(new URL(`../../public${PAYMENT_MARKS}`, import.meta.url), "utf8");
+
+  it.each(PAYMENT_METHODS)("%s has its own mark, drawn with its own fill and stroke", (method) => {
+    const mark = paymentMethodMark(method);
+    expect(mark.startsWith(`${PAYMENT_MARKS}#pm-`)).toBe(true);
+    const id = mark.split("#")[1];
+    // A <use> instance inherits from the page, never from the sprite's root element.
+    expect(sprite).toMatch(
+      new RegExp(`<symbol id="${id}" viewBox="0 0 40 26" fill="none" stroke="none">`),
+    );
+    expect(paymentMethodDetail(method)).toBe(`commerce.methodDetails.${method}`);
+  });
+
+  it("draws only the marks the methods name, and fetches nothing", () => {
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+    const named = new Set(PAYMENT_METHODS.map((method) => paymentMethodMark(method).split("#")[1]));
+    expect(new Set(ids)).toEqual(named);
+    expect(sprite).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)|url\(|<image/);
   });
 });

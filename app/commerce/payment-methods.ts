@@ -45,6 +45,35 @@ export function paymentMethodLabel(method: PaymentMethodId): string {
   return `commerce.methods.${method}`;
 }
 
+/** The sprite of the checkout's payment method marks (drawn for this site, public/). */
+export const PAYMENT_MARKS = "/payment-marks.svg";
+
+/**
+ * Each method's mark in the sprite: what a buyer recognises it by (a card, a wordmark, a coin),
+ * drawn generically. Paymentwall sells mostly bank transfers and local methods, CoinPayments
+ * other coins than Bitcoin.
+ */
+const MARKS: Readonly<Record<PaymentMethodId, string>> = {
+  card: "pm-card",
+  paypal: "pm-paypal",
+  amazon: "pm-amazon",
+  paymentwall: "pm-bank",
+  bitcoin: "pm-bitcoin",
+  coinpayments: "pm-crypto",
+  applepay: "pm-phone",
+  paynow: "pm-browser",
+};
+
+/** The method's mark: the sprite's URL with the symbol's fragment. */
+export function paymentMethodMark(method: PaymentMethodId): string {
+  return `${PAYMENT_MARKS}#${MARKS[method]}`;
+}
+
+/** The line under a method's name on the checkout: what it takes, and through whom. */
+export function paymentMethodDetail(method: PaymentMethodId): string {
+  return `commerce.methodDetails.${method}`;
+}
+
 /** A note beside a method that does not renew; null for the others. */
 export function paymentMethodNote(method: PaymentMethodId): string | null {
   return renews(method) ? null : "commerce.methods.noRenewal";

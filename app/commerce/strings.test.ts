@@ -19,6 +19,7 @@ import {
   methodAvailability,
   payButton,
   PAYMENT_METHODS,
+  paymentMethodDetail,
   paymentMethodLabel,
   paymentMethodNote,
 } from "./payment-methods";
@@ -72,7 +73,7 @@ function allTexts(): UiText[] {
   add(savingsText(75), PRICE_UNAVAILABLE, moneyBackText());
   for (const tier of TIERS) add(tierName(tier), ...TIER_BENEFITS[tier]);
   for (const method of PAYMENT_METHODS) {
-    add(paymentMethodLabel(method), paymentMethodNote(method));
+    add(paymentMethodLabel(method), paymentMethodNote(method), paymentMethodDetail(method));
     const availability = methodAvailability(method, {});
     if (!availability.available) add(availability.message);
   }

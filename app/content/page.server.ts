@@ -13,6 +13,9 @@ import { preloadFormBlocks } from "./blocks/forms";
 import { preloadDownloadTargets } from "./blocks/downloads";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "./LazyOrderSummary";
+import { withTrialHero } from "./trial-outcome";
+import { getT } from "~/i18n/i18n.server";
+import { getConfig } from "~/config.server";
 import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasPasswordQuery } from "~/tools/password-query";
@@ -168,13 +171,21 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     // An order the URL names but the service does not know: the page says so, as a 404.
     const order = showsOrder(path, url) ? await loadOrderOutcome(url, clientIp) : undefined;
     if (order !== undefined) await preloadOrderSummary();
+    // A started trial is no payment: the page's hero and title say so (trial-outcome.ts).
+    const trial = order?.trialEndsAt ? getT(loaded.contentLang) : null;
+    const meta = trial
+      ? {
+          ...loaded.page.meta,
+          title: trial("redeem.trial.metaTitle", { brand: getConfig().brand.name }),
+        }
+      : loaded.page.meta;
     const page: ContentPageData = {
       lang,
       path,
       contentLang: loaded.contentLang,
       fallback: loaded.fallback,
-      blocks,
-      meta: loaded.page.meta,
+      blocks: trial ? withTrialHero(blocks, trial, order?.summary?.trialDays || null) : blocks,
+      meta,
       canonical: loaded.page.settings.canonical ?? "",
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",

@@ -139,7 +139,21 @@ test.describe("payment outcome", () => {
     await expect(order).toContainText("$0.00");
     await expect(order).toContainText("t***@example.com");
     await expect(page.getByText("Transaction ID")).toHaveCount(0);
+    // The page speaks of the trial, never of a payment to come.
+    await expect(page.locator(".hero__subtitle")).toHaveText(
+      "Your 7-day free trial has started and nothing is charged. Your account details are on their way to your inbox; when the trial ends, you decide whether to buy.",
+    );
+    await expect(page.locator(".hero__badge")).toHaveText("Free trial started");
+    await expect(page.getByText("Once it is paid")).toHaveCount(0);
+    await expect(page).toHaveTitle("Your free trial has started — welcome to KeyNest");
     expect(paymentRequests).toEqual([]);
+  });
+
+  test("a paid order's page still speaks of the payment", async ({ page, js }) => {
+    await page.goto(`/payment-success?order=${PAID_ORDER}`);
+    await ready(page, js);
+    await expect(page.locator(".hero__subtitle")).toContainText("Once it is paid");
+    await expect(page).toHaveTitle("Payment successful — welcome to KeyNest");
   });
 
   test("a trial refused without an e-mail stays on the checkout, in German", async ({

@@ -93,7 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // `?code=`: a bonus code kept over a reload or given in a link, checked like the box's post and
   // under the same guess limits (no call when malformed, none when the tries are spent).
-  const rawCode = url.searchParams.get("code");
+  // An empty `?code=` names no code: nothing to check, nothing to refuse.
+  const rawCode = url.searchParams.get("code")?.trim() || null;
   let bonus: AppliedBonus | null = null;
   let bonusError: string | null = null;
   // The purchase flow's auth step (SPEC §4): a signed-in buyer's codes and plan are checked
@@ -195,6 +196,7 @@ export default function CheckoutPage() {
         </>
       }
       trial={plan.trial}
+      signedIn={signedIn}
       account={<CheckoutAccount signedIn={signedIn} signInHref={signInHref} />}
     />
   );
