@@ -1,10 +1,23 @@
 import { useTranslation } from "~/i18n/react";
 import { ContentLink } from "./ContentLink";
 import { Icon } from "./Icon";
-import { ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
+import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
 import type { ButtonDescriptor } from "./schemas";
 
 type Platform = (typeof PLATFORM_TYPES)[number];
+
+/** The site's three button roles (the rules at the top of the buttons in app.css). */
+export type ButtonRole = "primary" | "secondary" | "tertiary";
+
+/** Every CMS btn-type that is not a store badge, on the one button system. */
+export const BUTTON_ROLES: Record<(typeof BUTTON_TYPES)[number], ButtonRole> = {
+  primary: "primary",
+  secondary: "secondary",
+  "primary-outlined": "secondary",
+  "secondary-outlined": "secondary",
+  tertiary: "tertiary",
+  link: "tertiary",
+};
 
 /** Store badges of the platform button types; android's badge is text only (SPEC §2). */
 export const STORE_BADGES: Record<
@@ -55,7 +68,11 @@ export function Button({ button }: { button: ButtonDescriptor }) {
     );
   }
   return (
-    <ContentLink href={button["btn-link"]} isblank={button.isblank} className={`btn btn--${type}`}>
+    <ContentLink
+      href={button["btn-link"]}
+      isblank={button.isblank}
+      className={`btn btn--${BUTTON_ROLES[type]}`}
+    >
       {extensionIcon(button["extension-icon"])}
       <span className="btn__label">
         {button["btn-text"]}

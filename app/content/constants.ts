@@ -5,6 +5,8 @@ export const BUTTON_TYPES = [
   "secondary",
   "primary-outlined",
   "secondary-outlined",
+  "tertiary",
+  "link",
 ] as const;
 export const PLATFORM_TYPES = ["android", "macos", "windows", "ios", "chrome"] as const;
 

@@ -214,8 +214,11 @@ export const blockSchemas = {
   "contact-form": formBlock,
   "partner-form": formBlock,
   "redeem-form": formBlock,
-  /** The password generator (its options and texts are the site's own). */
-  "password-generator": formBlock,
+  /**
+   * The password generator, drawn as its page's hero: a heading, a subtitle beside the tool and a
+   * note below it (its options and labels are the site's own).
+   */
+  "password-generator": formBlock.extend({ subtitle: z.string().optional() }),
   /**
    * Every download target, grouped (the downloads hub): filled from the site's downloads groups
    * when empty; with JS the visitor's own platform is marked (`mine` is that mark's text).

@@ -4,6 +4,7 @@ import {
   DEFAULT_OPTIONS,
   MAX_LENGTH,
   MIN_LENGTH,
+  STRENGTHS,
   clampLength,
   cryptoSource,
   generatePassword,
@@ -15,6 +16,7 @@ import {
 export interface PasswordGeneratorProps {
   data: {
     title?: string;
+    subtitle?: string;
     text?: string;
     generated?: { options: PasswordOptions; result: GenerateResult };
   };
@@ -37,11 +39,13 @@ const BOXES = [
 ] as const;
 
 /**
- * The password generator. Without JS its form (GET, to this page) asks the server for a
- * password; with JS the browser makes them itself (crypto.getRandomValues) and nothing is sent.
+ * The password generator, the hero of its page: the password large with its strength, the
+ * options in a card beside it. Without JS its form (GET, to this page) asks the server for a
+ * password; with JS the browser makes them itself (crypto.getRandomValues), nothing is sent, and a
+ * copy button and a length slider join the form.
  */
 export default function PasswordGenerator({ data, first }: PasswordGeneratorProps) {
-  const { title, text, generated } = data;
+  const { title, subtitle, text, generated } = data;
   const { t } = useTranslation();
   const id = useId();
   const [options, setOptions] = useState<PasswordOptions>(generated?.options ?? DEFAULT_OPTIONS);
@@ -77,102 +81,139 @@ export default function PasswordGenerator({ data, first }: PasswordGeneratorProp
     }
   };
 
+  const onLength = (value: string) => {
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= MIN_LENGTH && n <= MAX_LENGTH) {
+      update({ ...options, length: clampLength(n) });
+    } else {
+      setOptions({ ...options, length: n });
+    }
+  };
+
   const Heading = first ? "h1" : "h2";
+  const level = result?.ok ? STRENGTHS.indexOf(result.strength) + 1 : 0;
   return (
-    <section className="content-form password-generator" aria-labelledby={`${id}-title`}>
-      <header className="content-form__intro">
-        <Heading id={`${id}-title`}>{title || t("passwordGenerator.title")}</Heading>
-        {text ? (
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: text }} />
-        ) : (
-          <p className="lead">{t("passwordGenerator.intro")}</p>
-        )}
-      </header>
-      <form
-        method="get"
-        className="content-form__form"
-        onSubmit={onSubmit}
-        data-enhanced={hydrated ? "" : undefined}
-      >
-        <div className="password-generator__output">
-          <label htmlFor={`${id}-password`}>{t("passwordGenerator.password")}</label>
-          <input
-            id={`${id}-password`}
-            className="password-generator__password"
-            type="text"
-            readOnly
-            autoComplete="off"
-            spellCheck={false}
-            value={result?.ok ? result.password : ""}
-            data-testid="generated-password"
-          />
-          {result?.ok ? (
-            <p className="password-generator__strength" data-strength={result.strength}>
-              {t("passwordGenerator.strength")}:{" "}
-              <strong>{t(`passwordGenerator.strengths.${result.strength}`)}</strong> (
-              {t("passwordGenerator.bits", { bits: result.bits })})
-            </p>
-          ) : null}
-          {result && !result.ok ? (
-            <p className="field-error" role="alert">
-              {t("passwordGenerator.noClass")}
-            </p>
-          ) : null}
-          {hydrated && result?.ok ? (
-            <p>
-              <button type="button" className="btn btn--secondary-outlined" onClick={onCopy}>
-                {t("passwordGenerator.copy")}
-              </button>{" "}
-              <span role="status">
-                {copy === "copied"
-                  ? t("passwordGenerator.copied")
-                  : copy === "failed"
-                    ? t("passwordGenerator.copyFailed")
-                    : ""}
-              </span>
-            </p>
-          ) : null}
-        </div>
-        <label htmlFor={`${id}-length`}>
-          {t("passwordGenerator.length")}
-          <input
-            id={`${id}-length`}
-            name="length"
-            type="number"
-            min={MIN_LENGTH}
-            max={MAX_LENGTH}
-            value={options.length}
-            onChange={(event) => {
-              const n = Number(event.target.value);
-              if (Number.isInteger(n) && n >= MIN_LENGTH && n <= MAX_LENGTH) {
-                update({ ...options, length: clampLength(n) });
-              } else {
-                setOptions({ ...options, length: n });
-              }
-            }}
-          />
-        </label>
-        <fieldset>
-          <legend>{t("passwordGenerator.characters")}</legend>
-          {BOXES.map(([key, name]) => (
-            <label key={key} className="checkbox">
-              <input
-                type="checkbox"
-                name={name}
-                value="1"
-                checked={options[key]}
-                onChange={(event) => update({ ...options, [key]: event.target.checked })}
-              />{" "}
-              {t(`passwordGenerator.${key}`)}
+    <section className="section password-generator" aria-labelledby={`${id}-title`}>
+      <div className="container password-generator__inner">
+        <header className="password-generator__intro">
+          <Heading id={`${id}-title`} className="password-generator__title">
+            {title || t("passwordGenerator.title")}
+          </Heading>
+          <p className="lead">{subtitle || t("passwordGenerator.intro")}</p>
+        </header>
+        <form
+          method="get"
+          className="password-generator__card"
+          onSubmit={onSubmit}
+          data-enhanced={hydrated ? "" : undefined}
+        >
+          <div className="password-generator__output">
+            <label htmlFor={`${id}-password`} className="password-generator__label">
+              {t("passwordGenerator.password")}
             </label>
-          ))}
-        </fieldset>
-        <p>
-          <button type="submit" className="btn btn--primary">
+            <div className="password-generator__display">
+              <input
+                id={`${id}-password`}
+                className="password-generator__password"
+                type="text"
+                readOnly
+                autoComplete="off"
+                spellCheck={false}
+                value={result?.ok ? result.password : ""}
+                placeholder={t("passwordGenerator.placeholder")}
+                data-testid="generated-password"
+              />
+              {hydrated && result?.ok ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm password-generator__copy"
+                  onClick={onCopy}
+                >
+                  {t("passwordGenerator.copy")}
+                </button>
+              ) : null}
+            </div>
+            <div className="password-generator__meter" data-level={level} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+              <span />
+            </div>
+            {result?.ok ? (
+              <p className="password-generator__strength" data-strength={result.strength}>
+                {t("passwordGenerator.strength")}:{" "}
+                <strong>{t(`passwordGenerator.strengths.${result.strength}`)}</strong> (
+                {t("passwordGenerator.bits", { bits: result.bits })})
+              </p>
+            ) : null}
+            {result && !result.ok ? (
+              <p className="field-error password-generator__strength" role="alert">
+                {t("passwordGenerator.noClass")}
+              </p>
+            ) : null}
+            <p className="password-generator__status" role="status">
+              {copy === "copied"
+                ? t("passwordGenerator.copied")
+                : copy === "failed"
+                  ? t("passwordGenerator.copyFailed")
+                  : ""}
+            </p>
+          </div>
+          {/* The number is the form's field; with JS a slider beside it sets the same length. */}
+          <div className="password-generator__length">
+            <label htmlFor={`${id}-length`} id={`${id}-length-label`}>
+              {t("passwordGenerator.length")}
+            </label>
+            <div className="password-generator__length-row">
+              <input
+                id={`${id}-length`}
+                className="password-generator__number"
+                name="length"
+                type="number"
+                min={MIN_LENGTH}
+                max={MAX_LENGTH}
+                value={options.length}
+                onChange={(event) => onLength(event.target.value)}
+              />
+              {hydrated ? (
+                <input
+                  type="range"
+                  className="password-generator__slider"
+                  min={MIN_LENGTH}
+                  max={MAX_LENGTH}
+                  value={clampLength(Number(options.length) || MIN_LENGTH)}
+                  aria-labelledby={`${id}-length-label`}
+                  onChange={(event) => onLength(event.target.value)}
+                />
+              ) : null}
+            </div>
+          </div>
+          <fieldset className="password-generator__options">
+            <legend>{t("passwordGenerator.characters")}</legend>
+            {BOXES.map(([key, name]) => (
+              <label key={key} className="checkbox">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="1"
+                  checked={options[key]}
+                  onChange={(event) => update({ ...options, [key]: event.target.checked })}
+                />{" "}
+                {t(`passwordGenerator.${key}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="btn btn--primary btn--lg password-generator__generate">
             {t("passwordGenerator.generate")}
           </button>
-        </p>
-      </form>
+        </form>
+        {text ? (
+          <div
+            className="password-generator__note rich-text"
+            dangerouslySetInnerHTML={{ __html: text }}
+          />
+        ) : null}
+      </div>
     </section>
   );
 }

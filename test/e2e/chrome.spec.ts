@@ -32,7 +32,7 @@ test.describe("header at 1280 px", () => {
     await expect(downloads.locator('a[href="/downloads/app"]')).toBeVisible();
   });
 
-  test("links the logo home in the current language and Sign In to the web vault", async ({
+  test("links the logo home in the current language and Sign in to the web vault", async ({
     page,
   }) => {
     await page.goto("/de/features");

@@ -23,6 +23,50 @@ test.describe("content pages", () => {
     await expect(item.locator(".faq__answer")).toBeVisible();
   });
 
+  test("FAQ questions show a drawn chevron, never the engine's marker, turned when open", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const summary = page.locator(".faq summary").first();
+    const look = () =>
+      summary.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const chevron = getComputedStyle(el, "::after");
+        return {
+          display: style.display,
+          listStyle: style.listStyleType,
+          chevron: chevron.content,
+          transform: chevron.transform,
+        };
+      });
+    const closed = await look();
+    // A summary is a list item with a ▶ marker unless its display or list style says otherwise.
+    expect(closed.display).not.toBe("list-item");
+    expect(closed.listStyle).toBe("none");
+    expect(closed.chevron).toBe('""');
+    await summary.click();
+    await expect(page.locator(".faq details").first()).toHaveAttribute("open", "");
+    await expect.poll(async () => (await look()).transform).not.toBe(closed.transform);
+  });
+
+  test("card grids leave no card alone on a row", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/features");
+    const grids = page.locator("ul.grid");
+    expect(await grids.count()).toBeGreaterThan(0);
+    for (const grid of await grids.all()) {
+      const rows = await grid.evaluate((list) => {
+        const tops = new Map<number, number>();
+        for (const item of list.children) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          tops.set(top, (tops.get(top) ?? 0) + 1);
+        }
+        return [...tops.values()];
+      });
+      if (rows.length > 1) expect(rows.at(-1), `rows ${rows.join("+")}`).toBeGreaterThan(1);
+    }
+  });
+
   test("list blog posts with working pagination", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.locator(".blog-list .card")).toHaveCount(9);

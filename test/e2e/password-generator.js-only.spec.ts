@@ -17,8 +17,9 @@ test("the browser makes passwords itself and sends none of them anywhere", async
   await expect(password(page)).toHaveValue(/^.{20}$/);
   const first = await password(page).inputValue();
 
-  await page.getByLabel("Length (8–128)").fill("40");
+  await page.getByRole("spinbutton", { name: "Length (8–128)" }).fill("40");
   await expect(password(page)).toHaveValue(/^.{40}$/);
+  await expect(page.getByRole("slider", { name: "Length (8–128)" })).toHaveValue("40");
   const second = await password(page).inputValue();
   expect(second).not.toBe(first);
 
@@ -48,4 +49,14 @@ test("the German page is German", async ({ page }) => {
   await ready(page, true);
   await expect(page.getByRole("button", { name: "Kopieren" })).toBeVisible();
   await expect(page.locator("[data-strength]")).toContainText("Stärke");
+});
+
+test("the length slider sets the length and makes a new password", async ({ page }) => {
+  await page.goto("/password-generator");
+  await ready(page, true);
+  const slider = page.getByRole("slider", { name: "Length (8–128)" });
+  await slider.fill("64");
+  await expect(page.getByRole("spinbutton", { name: "Length (8–128)" })).toHaveValue("64");
+  await expect(password(page)).toHaveValue(/^.{64}$/);
+  await expect(page.locator(".password-generator__meter")).toHaveAttribute("data-level", "4");
 });

@@ -43,6 +43,6 @@ export async function preloadFormBlocks(): Promise<void> {
 /** The password generator: its chunk (the generator and its form) loads only on its page. */
 const generator = lazyBlock<PasswordGeneratorProps>(
   () => import("~/tools/PasswordGenerator"),
-  "content-form content-form--loading",
+  "section password-generator password-generator--loading",
 );
 export const PasswordGeneratorBlock = generator.LazyBlock;

@@ -3,6 +3,7 @@ import { Icon } from "../Icon";
 import { LazyImage } from "../LazyImage";
 import type { BlockOf } from "../types";
 import { useTranslation } from "~/i18n/react";
+import { gridAttributes } from "../grid-columns";
 
 function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
   if (!title && !subtitle) return null;
@@ -18,7 +19,7 @@ export function FeatureGridBlock({ data }: BlockOf<"feature-grid">) {
   return (
     <section id={data.id} className="feature-grid">
       <Heading title={data.title} subtitle={data.subtitle} />
-      <ul className={`grid grid--${data.columns}`}>
+      <ul {...gridAttributes(data.items.length, data.columns)}>
         {data.items.map((item, i) => (
           <li key={i} className="feature">
             {item.icon ? (
@@ -45,7 +46,7 @@ export function CardsBlock({ data }: BlockOf<"cards">) {
   return (
     <section id={data.id} className="cards">
       <Heading title={data.title} subtitle={data.subtitle} />
-      <ul className="grid grid--3">
+      <ul {...gridAttributes(data.items.length)}>
         {data.items.map((item, i) => (
           <li key={i} className="card">
             {item.image ? <LazyImage image={item.image} className="card__image" /> : null}
@@ -106,7 +107,7 @@ export function TestimonialsBlock({ data }: BlockOf<"testimonials">) {
   return (
     <section id={data.id} className="testimonials">
       <Heading title={data.title ?? t("addons.testimonials.title")} />
-      <ul className="grid grid--3">
+      <ul {...gridAttributes(data.items.length)}>
         {data.items.map((item, i) => (
           <li key={i}>
             <figure className="testimonial">

@@ -7,6 +7,7 @@ import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "../LazyImage";
 import { pageHref, pageNumbers } from "../blog-paging";
 import type { BlockOf } from "../types";
+import { gridAttributes } from "../grid-columns";
 
 function PostDate({ date }: { date: string }) {
   const { lang } = useSiteData();
@@ -50,7 +51,7 @@ export function BlogListBlock({ data }: BlockOf<"blog-list">) {
   return (
     <section className="blog-list">
       {data.title ? <h2>{data.title}</h2> : null}
-      <ul className="grid grid--3">
+      <ul {...gridAttributes(posts.items.length)}>
         {posts.items.map((item) => (
           <SummaryCard key={item.url} item={item} />
         ))}
@@ -95,7 +96,7 @@ export function RelatedPosts({ posts }: { posts: PageSummary[] }) {
   return (
     <section className="related-posts container">
       <h2>{t("blog.related")}</h2>
-      <ul className="grid grid--3">
+      <ul {...gridAttributes(posts.length)}>
         {posts.map((item) => (
           <SummaryCard key={item.url} item={item} />
         ))}
@@ -110,7 +111,7 @@ export function ChildrenListBlock({ data }: BlockOf<"children-list">) {
   return (
     <section className="children-list">
       <h2>{data.title ?? t("content.inThisSection")}</h2>
-      <ul className="grid grid--3">
+      <ul {...gridAttributes(data.children.length)}>
         {data.children.map((item) => (
           <SummaryCard key={item.url} item={item} />
         ))}
