@@ -82,7 +82,11 @@ function collectText(value: unknown, out: string[]): void {
   else if (Array.isArray(value)) value.forEach((v) => collectText(v, out));
   else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) {
-      if (!["src", "webp", "preview", "btn-link", "to", "btn-type", "icon", "name"].includes(key)) {
+      if (
+        !["src", "webp", "preview", "btn-link", "to", "btn-type", "icon", "name", "id"].includes(
+          key,
+        )
+      ) {
         collectText(v, out);
       }
     }

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   checkQuery,
-  excerptWindow,
   highlight,
   MAX_QUERY,
   pageCount,
   pageNumbers,
   parsePage,
-  resultExcerpt,
   searchTerms,
   withoutTitle,
   type Segment,
 } from "./search-text";
+import { excerptWindow, resultExcerpt } from "./search-excerpt.server";
 
 /** Segments written compactly: marked text in [brackets]. */
 function show(segments: Segment[]): string {
@@ -166,6 +165,76 @@ describe("excerptWindow", () => {
     const out = excerptWindow("word ".repeat(100), ["zzz"], 50);
     expect(out.startsWith("word")).toBe(true);
     expect(out.endsWith("…")).toBe(true);
+  });
+});
+
+/** True when every word of `excerpt` (its "…" taken off) is a whole word of `text`. */
+function wholeWords(excerpt: string, text: string): boolean {
+  const words = new Set(text.split(/[\s.,]+/u));
+  return excerpt
+    .replace(/…/gu, " ")
+    .split(/[\s.,]+/u)
+    .filter(Boolean)
+    .every((word) => words.has(word));
+}
+
+describe("excerptWindow at word boundaries", () => {
+  const text =
+    "Strong passwords are long and random. A password manager remembers every one of them, " +
+    "fills them in for you and warns you when a site you use has leaked its passwords. " +
+    "KeyNest keeps your vault encrypted on your devices, so nobody but you can read it, " +
+    "not even us. Share a login with your family without sending it in a message.";
+
+  it.each([
+    ["password", 80],
+    ["vault", 80],
+    ["family", 60],
+    ["leaked", 100],
+    ["zzz", 70],
+  ])("cuts around %j into whole words (%i characters)", (term, length) => {
+    const out = excerptWindow(text, [term], length);
+    expect(out.replace(/…/gu, "").length).toBeLessThanOrEqual(length);
+    expect(wholeWords(out, text)).toBe(true);
+    if (term !== "zzz") expect(out).toContain(term);
+  });
+
+  it("marks only the ends it cut with an ellipsis, with no space or comma before it", () => {
+    const out = excerptWindow(text, ["vault"], 80);
+    expect(out).toMatch(/^…\S/u);
+    expect(out).toMatch(/[^\s,]…$/u);
+    expect(excerptWindow(text, ["strong"], 60)).toMatch(/^Strong passwords/);
+    expect(excerptWindow(text, ["message"], 60)).toMatch(/in a message\.$/);
+  });
+
+  it.each([
+    [
+      "drops the pieces of words an upstream excerpt was cut in",
+      "…ord manager keeps every password safe in one vau…",
+      "…manager keeps every password safe in one…",
+    ],
+    [
+      "reads three dots as an ellipsis",
+      "...ssword manager keeps every password safe...",
+      "…manager keeps every password…",
+    ],
+    [
+      "keeps an upstream excerpt cut only at its end",
+      "A password manager keeps every password saf…",
+      "A password manager keeps every password…",
+    ],
+    ["keeps a single cut word rather than nothing", "…password…", "…password…"],
+    ["gives nothing for an empty text", "", ""],
+  ])("%s", (_case, input, expected) => {
+    expect(excerptWindow(input, ["password"])).toBe(expected);
+  });
+
+  it("cuts Japanese between words, which no space separates", () => {
+    const jp = "パスワードマネージャーはすべてのパスワードを一つの保管庫に安全に保存します。";
+    const out = excerptWindow(jp, ["保管庫"], 20);
+    expect(out).toContain("保管庫");
+    expect(out).toMatch(/^…パスワード/u);
+    expect(out.endsWith("…")).toBe(true);
+    expect(out.replace(/…/gu, "").length).toBeLessThanOrEqual(20);
   });
 });
 

@@ -11,7 +11,7 @@ export const MAX_QUERY = 200;
 export const PAGE_SIZE = 10;
 /** At most this many terms are highlighted (a query of many words marks the first ones). */
 export const MAX_TERMS = 8;
-/** The excerpt's length in characters (before the ellipses). */
+/** The excerpt's length in characters (before the ellipses; see search-excerpt.server.ts). */
 export const EXCERPT_LENGTH = 220;
 /** The highest page number the site accepts in the URL. */
 const MAX_PAGE = 9999;
@@ -76,7 +76,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
-function termPattern(terms: string[]): RegExp | null {
+export function termPattern(terms: string[]): RegExp | null {
   if (terms.length === 0) return null;
   return new RegExp(terms.map(escapeRegExp).join("|"), "giu");
 }
@@ -114,32 +114,4 @@ export function withoutTitle(text: string, title: string): string {
       .trim();
   }
   return body;
-}
-
-/**
- * A window of about EXCERPT_LENGTH characters of `text` around the first matched term, cut at
- * word boundaries, with "…" where it was cut.
- */
-export function excerptWindow(text: string, terms: string[], length = EXCERPT_LENGTH): string {
-  const clean = text.replace(/\s+/gu, " ").trim();
-  if (clean.length <= length) return clean;
-  const pattern = termPattern(terms);
-  const first = pattern ? clean.search(pattern) : -1;
-  let start = first > 60 ? first - 60 : 0;
-  if (start > 0) {
-    const space = clean.indexOf(" ", start);
-    start = space !== -1 && space < first ? space + 1 : start;
-  }
-  let end = Math.min(clean.length, start + length);
-  if (end < clean.length) {
-    const space = clean.lastIndexOf(" ", end);
-    if (space > start + length / 2) end = space;
-  }
-  return `${start > 0 ? "…" : ""}${clean.slice(start, end).trim()}${end < clean.length ? "…" : ""}`;
-}
-
-/** The excerpt of one result, ready to render: without the title, windowed, terms marked. */
-export function resultExcerpt(text: string, title: string, query: string): Segment[] {
-  const terms = searchTerms(query);
-  return highlight(excerptWindow(withoutTitle(text, title), terms), terms);
 }

@@ -3,15 +3,8 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
+import { PopularPages } from "./PopularPages";
 import { isChunkLoadError } from "./progress";
-
-/** Where a visitor who met a 404 most often wants to go instead. */
-const POPULAR = [
-  ["features", "/features"],
-  ["pricing", "/pricing"],
-  ["downloads", "/downloads"],
-  ["help", "/help"],
-] as const;
 
 /**
  * The not-found page: says which address has nothing (the visitor's own path, escaped by React),
@@ -50,16 +43,7 @@ export function NotFoundPage() {
           {t("search.submit")}
         </button>
       </form>
-      <nav className="error-page__popular" aria-labelledby="not-found-popular">
-        <h2 id="not-found-popular">{t("errors.popularPages")}</h2>
-        <ul>
-          {POPULAR.map(([key, path]) => (
-            <li key={key}>
-              <Link to={localizePath(path, lang)}>{t(`errors.popular.${key}`)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PopularPages id="not-found-popular" />
       <Link to={localizePath("/", lang)} className="btn btn--secondary-outlined">
         {t("errors.backHome")}
       </Link>

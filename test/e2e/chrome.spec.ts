@@ -12,6 +12,10 @@ test.describe("header at 1280 px", () => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeVisible();
     await expect(page.locator(".menu__toggle")).toBeHidden();
+    // The folded menu's extras stay folded away: search and sign-in follow the links.
+    await expect(page.locator(".menu__quick")).toBeHidden();
+    await expect(page.locator(".nav__summary").first()).toBeHidden();
+    await expect(page.locator("#header-search")).toBeVisible();
     const features = nav.locator(".nav__item--has-submenu").first();
     const submenu = features.locator(".submenu");
     await expect(submenu).toBeHidden();
@@ -37,7 +41,9 @@ test.describe("header at 1280 px", () => {
   }) => {
     await page.goto("/de/features");
     await expect(page.locator("a.logo")).toHaveAttribute("href", "/de");
-    await expect(page.locator(".header__signin")).toHaveAttribute("href", /^https:\/\/vault\./);
+    const signIn = page.locator(".header__signin:visible");
+    await expect(signIn).toHaveCount(1);
+    await expect(signIn).toHaveAttribute("href", /^https:\/\/vault\./);
   });
 
   test("hides the navigation on /de/pricing, keeping logo and language switch", async ({
@@ -62,9 +68,83 @@ test.describe("header at 375 px", () => {
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(nav).toBeVisible();
-    await expect(page.locator(".site-header input[name=q]")).toBeVisible();
+    await expect(page.locator("#menu-search")).toBeVisible();
     await toggle.click();
     await expect(nav).toBeHidden();
+  });
+});
+
+test.describe("the folded menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens on search, the free trial and sign-in, over folded groups, within the window", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/features");
+    await ready(page, js);
+    await page.locator(".menu__toggle").click();
+    const panel = page.locator(".menu__panel");
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(844);
+    // Every group is folded: its summary shows, its links do not.
+    const folds = page.locator(".nav__fold");
+    expect(await folds.count()).toBeGreaterThanOrEqual(3);
+    for (const fold of await folds.all()) await expect(fold).not.toHaveAttribute("open");
+    await expect(page.locator(".site-header .submenu").first()).toBeHidden();
+    // Search, the trial and sign-in come before the links, on screen and in the tab order.
+    const search = page.locator("#menu-search");
+    const trial = panel.getByRole("link", { name: "Start free trial" });
+    const signIn = panel.getByRole("link", { name: "Sign In" });
+    const firstGroup = page.locator(".nav__summary").first();
+    for (const item of [search, trial, signIn]) {
+      await expect(item).toBeVisible();
+      expect((await item.boundingBox())!.y).toBeLessThan((await firstGroup.boundingBox())!.y);
+    }
+    await expect(trial).toHaveAttribute("href", "/order/checkout?plan=109");
+    await expect(signIn).toHaveAttribute("href", /^https:\/\/vault\./);
+    // A group opens in place; its links work.
+    await firstGroup.click();
+    const generator = panel.getByRole("link", { name: "Password generator" });
+    await expect(generator).toBeVisible();
+    await generator.click();
+    await expect(page).toHaveURL(/\/password-generator$/);
+  });
+
+  test("in German, the trial leads to the German checkout", async ({ page, js }) => {
+    await page.goto("/de/features");
+    await ready(page, js);
+    await page.locator(".menu__toggle").click();
+    const panel = page.locator(".menu__panel");
+    await expect(panel.getByRole("link", { name: "Kostenlos testen" })).toHaveAttribute(
+      "href",
+      "/de/order/checkout?plan=109",
+    );
+  });
+
+  test("closes on a click beside it, which reaches nothing behind it", async ({ page, js }) => {
+    await page.goto("/features");
+    await ready(page, js);
+    await page.locator(".menu__toggle").click();
+    await expect(page.locator(".menu__panel")).toBeVisible();
+    await page.mouse.click(195, 820);
+    await expect(page.locator(".menu__panel")).toBeHidden();
+    await expect(page.locator(".menu__fold")).not.toHaveAttribute("open");
+    await expect(page).toHaveURL(/\/features$/);
+  });
+
+  test("holds the page still behind it while open", async ({ page, js }) => {
+    await page.goto("/features");
+    await ready(page, js);
+    await page.locator(".menu__toggle").click();
+    await page.mouse.move(195, 820);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator(".menu__toggle").click();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
 
@@ -229,7 +309,7 @@ test.describe("error modal", () => {
     if (js) await page.keyboard.press("Escape");
     else await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator("input[name=q]").first()).toBeVisible();
+    await expect(page.locator("#search-q")).toBeVisible();
   });
 });
 
@@ -243,7 +323,7 @@ test.describe("error pages", () => {
     await expect(page.locator(".error-page")).not.toContainText("undefin");
     // …and offers the site's search, the pages most visitors want, and the way home.
     await expect(page.locator(".error-page__search")).toHaveAttribute("action", "/de/search");
-    const popular = page.locator(".error-page__popular a");
+    const popular = page.locator(".popular-pages a");
     await expect(popular).toHaveCount(4);
     await expect(popular.first()).toHaveAttribute("href", "/de/features");
     await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute(

@@ -35,6 +35,38 @@ for (const { code } of LANGUAGES) {
   });
 }
 
+for (const { code } of LANGUAGES) {
+  test(`the open menu fits a 390 px phone: search and actions first, groups folded (${code})`, async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(inLang(code, "/features"));
+    await ready(page, js);
+    await page.locator(".menu__toggle").click();
+    const panel = page.locator(".menu__panel");
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height, "the panel ends inside the window").toBeLessThanOrEqual(844);
+    const quick = (await page.locator(".menu__quick").boundingBox())!;
+    const nav = (await page.locator(".menu__panel .nav").boundingBox())!;
+    expect(quick.y + quick.height).toBeLessThanOrEqual(nav.y);
+    await expect(page.locator(".menu__trial")).toBeVisible();
+    // Nothing in the panel runs out of it sideways, and the trial's label is one line.
+    const outside = await panel.evaluate((el) =>
+      [...el.querySelectorAll("a, button, summary, input")]
+        .filter((item) => {
+          const r = item.getBoundingClientRect();
+          return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5);
+        })
+        .map((item) => item.textContent?.trim() || item.tagName),
+    );
+    expect(outside).toEqual([]);
+    const trialHeight = (await page.locator(".menu__trial").boundingBox())!.height;
+    expect(trialHeight).toBeLessThan(60);
+  });
+}
+
 /** The share of an element's pixels that differ from its background (see inkedShare). */
 async function inkedShareOf(target: Locator): Promise<number> {
   const image = decodePng(await target.screenshot());

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
 
 // Client-side behaviour that only exists with JS (the no-js project skips this file).
@@ -61,6 +62,34 @@ test.describe("client navigation", () => {
     await expect(page.locator(".site-header .nav")).toBeHidden();
   });
 
+  test("the folded menu takes the focus, closes on Escape and gives the toggle its focus back", async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/features");
+    await ready(page, js);
+    const toggle = page.locator(".menu__toggle");
+    expect(await menuExpanded(page)).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".menu__panel")).toBeFocused();
+    expect(await menuExpanded(page)).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-search")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".menu__panel")).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await menuExpanded(page)).toBe(false);
+    // Escape also closes it from deep inside an opened group.
+    await toggle.click();
+    await page.locator(".nav__summary").first().click();
+    await page.getByRole("link", { name: "Password generator" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".menu__panel")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test("a search engine's cached copy is not taken over and its links lead to the site", async ({
     page,
     baseURL,
@@ -75,7 +104,7 @@ test.describe("client navigation", () => {
     await page.goto("http://webcache.googleusercontent.com/search?q=cache:keynest-features");
     await expect(page.locator(".hero h1")).toBeVisible();
     await expect(page.locator("a.logo")).toHaveAttribute("href", `${baseURL}/`);
-    await expect(page.locator('form[role="search"]')).toHaveAttribute(
+    await expect(page.locator('form[role="search"]:visible')).toHaveAttribute(
       "action",
       `${baseURL}/search`,
     );
@@ -100,3 +129,13 @@ test.describe("client navigation", () => {
     await expect(page.locator(".progress-bar--active")).toHaveCount(0);
   });
 });
+
+/** Whether the menu toggle is exposed as expanded (the accessibility tree, not an attribute). */
+async function menuExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const toggle = nodes.find((node) => !node.ignored && node.name?.value === "Menu");
+  const expanded = toggle?.properties?.find((property) => property.name === "expanded");
+  return expanded ? Boolean(expanded.value.value) : undefined;
+}

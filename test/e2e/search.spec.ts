@@ -114,4 +114,71 @@ test.describe("search", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("alert")).toContainText("Auf Seite 99 gibt es keine Ergebnisse");
   });
+
+  test("without a query offers the search box and the popular pages", async ({ page, js }) => {
+    await page.goto("/search");
+    await ready(page, js);
+    await expect(page.locator("h1")).toHaveText("Search");
+    await expect(page.locator("#search-q")).toBeVisible();
+    const popular = page.getByRole("navigation", { name: "Popular pages" });
+    await expect(popular.getByRole("link")).toHaveCount(4);
+    await popular.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("without results says so, with tips and the popular pages", async ({ page, js }) => {
+    const response = await page.goto("/search?q=zzqxv");
+    await ready(page, js);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText("No results for “zzqxv”");
+    const tips = page.getByRole("region", { name: "Search tips" });
+    await expect(tips.getByRole("listitem")).toHaveCount(3);
+    const popular = page.getByRole("navigation", { name: "Or start from one of these pages" });
+    await expect(popular.getByRole("link").first()).toHaveAttribute("href", "/features");
+    await expect(page.locator(".search-pager")).toHaveCount(0);
+    // In Japanese, with the Japanese pages' links.
+    await page.goto("/jp/search?q=zzqxv");
+    await ready(page, js);
+    await expect(page.locator("h1")).toHaveText("「zzqxv」に一致する結果はありません");
+    await expect(page.locator(".popular-pages a").first()).toHaveAttribute("href", "/jp/features");
+  });
+
+  test("pages with a navigation of buttons: previous, numbers, next", async ({ page, js }) => {
+    await page.goto("/search?q=password&page=2");
+    await ready(page, js);
+    const pager = page.getByRole("navigation", { name: "Result pages" });
+    await expect(pager.locator("[aria-current=page]")).toHaveText("2");
+    await expect(pager.locator("[aria-current=page]")).toHaveClass(/\bbtn\b/);
+    const previous = pager.getByRole("link", { name: "Previous" });
+    await expect(previous).toHaveAttribute("href", "/search?q=password");
+    await expect(previous).toHaveClass(/\bbtn\b/);
+    await expect(pager.getByRole("link", { name: "Page 1", exact: true })).toHaveClass(/\bbtn\b/);
+    // Buttons of one height in one row on a laptop, all inside the window on a phone.
+    const heights = await pager
+      .locator("a, [aria-current]")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await previous.click();
+    await expect(page).toHaveURL(/\/search\?q=password$/);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Result pages" })
+        .getByRole("link", { name: "Previous" }),
+    ).toHaveCount(0);
+  });
+
+  test("excerpts begin and end with whole words", async ({ page, js }) => {
+    await page.goto("/search?q=password");
+    await ready(page, js);
+    const excerpts = await page.locator(".search-result__excerpt").allInnerTexts();
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const excerpt of excerpts) {
+      // An ellipsis is followed (at the start) or preceded (at the end) by a letter, no space.
+      expect(excerpt).not.toMatch(/^…\s|[\s,]…$/u);
+    }
+  });
 });

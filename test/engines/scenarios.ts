@@ -168,7 +168,7 @@ export const SCENARIOS: Scenario[] = [
       await click(driver, "summary.menu__toggle");
       await visible(driver, ".menu__panel");
       await visible(driver, { css: ".nav__list .nav__link[href='/pricing']", text: "Pricing" });
-      await visible(driver, "#header-search");
+      await visible(driver, "#menu-search");
       await click(driver, "summary.menu__toggle");
       await hidden(driver, ".site-header .nav__list");
     },

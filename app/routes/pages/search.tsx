@@ -11,6 +11,7 @@ import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
 import { ErrorModal } from "~/layout/modals";
+import { PopularPages } from "~/layout/PopularPages";
 import { useSiteData } from "~/root-data";
 import { log } from "~/log.server";
 import { getT } from "~/i18n/i18n.server";
@@ -25,9 +26,9 @@ import {
   pageCount,
   pageNumbers,
   parsePage,
-  resultExcerpt,
   type Segment,
 } from "~/content/search-text";
+import { resultExcerpt } from "~/content/search-excerpt.server";
 
 /** One item of the result pages' navigation; no href for the current page and gaps. */
 export interface PagerLink {
@@ -216,22 +217,36 @@ function Excerpt({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** The result pages' navigation, built by the loader: nothing for the browser to compute. */
+/**
+ * The result pages' navigation, built by the loader: nothing for the browser to compute. Its
+ * links are buttons of the site's button system; the current page is a filled one.
+ */
 function Pager({ links, status }: { links: PagerLink[]; status: string }) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
     <nav className="search-pager" aria-label={t("searchResults.pagination")}>
-      <p>{status}</p>
-      <ul>
+      <p className="search-pager__status">{status}</p>
+      <ul className="search-pager__list">
         {links.map((link, i) => (
-          <li key={i}>
+          <li key={i} className={link.rel ? `search-pager__${link.rel}` : undefined}>
             {link.href ? (
-              <Link to={link.href} rel={link.rel} aria-label={link.label}>
+              <Link
+                to={link.href}
+                rel={link.rel}
+                aria-label={link.label}
+                className="btn btn--secondary-outlined search-pager__link"
+              >
+                {link.rel === "prev" ? <span aria-hidden="true">←</span> : null}
                 {link.text}
+                {link.rel === "next" ? <span aria-hidden="true">→</span> : null}
               </Link>
+            ) : link.current ? (
+              <span aria-current="page" className="btn btn--primary search-pager__link">
+                {link.text}
+              </span>
             ) : (
-              <span aria-current={link.current ? "page" : undefined}>{link.text}</span>
+              <span className="search-pager__gap">{link.text}</span>
             )}
           </li>
         ))}
@@ -240,14 +255,37 @@ function Pager({ links, status }: { links: PagerLink[]; status: string }) {
   );
 }
 
+/** What to do when nothing was found: three tips, then the pages most visitors look for. */
+function NoResults() {
+  const { t } = useTranslation();
+  return (
+    <div className="search-empty">
+      <section className="search-empty__tips" aria-labelledby="search-tips">
+        <h2 id="search-tips">{t("search.tipsTitle")}</h2>
+        <ul>
+          <li>{t("search.tips.spelling")}</li>
+          <li>{t("search.tips.fewer")}</li>
+          <li>{t("search.tips.similar")}</li>
+        </ul>
+      </section>
+      <PopularPages id="search-popular" />
+    </div>
+  );
+}
+
 export default function SearchPage() {
   const result = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useSiteData();
   const { query, results, failed, problem, notice, firstLink, total } = result;
+  const nothing = results?.length === 0;
+  const heading =
+    query && !problem
+      ? t(nothing ? "search.noResultsTitle" : "search.resultsFor", { query })
+      : t("search.title");
   return (
     <section className="search-page container-narrow">
-      <h1>{query && !problem ? t("search.resultsFor", { query }) : t("search.title")}</h1>
+      <h1>{heading}</h1>
       <Form method="get" role="search" className="search-form">
         <label htmlFor="search-q" className="sr-only">
           {t("search.label")}
@@ -266,7 +304,12 @@ export default function SearchPage() {
       </Form>
       <ErrorModal open={failed} message={t("errors.undefinedError")} />
       <UnknownFormNotice />
-      {!query ? <p className="lead">{t("search.prompt")}</p> : null}
+      {!query ? (
+        <div className="search-empty">
+          <p className="lead">{t("search.prompt")}</p>
+          <PopularPages id="search-popular" heading={t("search.popular")} />
+        </div>
+      ) : null}
       {notice ? <p role="alert">{notice}</p> : null}
       {firstLink ? (
         <p>
@@ -275,9 +318,11 @@ export default function SearchPage() {
       ) : null}
       {results ? (
         <>
-          <p aria-live="polite">{t("search.resultCount", { count: total })}</p>
-          {results.length === 0 ? (
-            <p>{t("search.noResults", { query })}</p>
+          <p aria-live="polite" className={nothing ? "sr-only" : "search-page__count"}>
+            {t("search.resultCount", { count: total })}
+          </p>
+          {nothing ? (
+            <NoResults />
           ) : (
             <ol className="search-results" start={result.first}>
               {results.map((item) => (
