@@ -96,7 +96,7 @@ test.describe("the folded menu at 390 px", () => {
     // Search, the trial and sign-in come before the links, on screen and in the tab order.
     const search = page.locator("#menu-search");
     const trial = panel.getByRole("link", { name: "Start free trial" });
-    const signIn = panel.getByRole("link", { name: "Sign In" });
+    const signIn = panel.getByRole("link", { name: "Sign in" });
     const firstGroup = page.locator(".nav__summary").first();
     for (const item of [search, trial, signIn]) {
       await expect(item).toBeVisible();
