@@ -259,42 +259,6 @@ test.describe("cookie notice", () => {
   });
 });
 
-test.describe("modals", () => {
-  test("the not-translated popup closes with Escape (or its Close button without JS)", async ({
-    page,
-    js,
-  }) => {
-    await page.goto("/de/pricing");
-    await ready(page, js);
-    const dialog = page.getByRole("dialog", { name: "Noch nicht übersetzt" });
-    await expect(dialog).toBeVisible();
-    if (js) {
-      await expect(dialog.getByRole("button").first()).toBeFocused();
-      for (let i = 0; i < 5; i += 1) {
-        await page.keyboard.press("Tab");
-        const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
-        expect(inside).toBe(true);
-      }
-      await page.keyboard.press("Escape");
-    } else {
-      await dialog.getByRole("button", { name: "Schließen" }).click();
-    }
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("note")).toContainText("Englisch");
-  });
-
-  test("the not-translated popup can be closed for good", async ({ page, js }) => {
-    await page.goto("/de/pricing");
-    await ready(page, js);
-    await page.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    // Another page the demo content has not translated (mocks/content/README.md).
-    await page.goto("/de/mac-password-manager");
-    await expect(page.getByRole("note")).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
-});
-
 test.describe("error modal", () => {
   test("reports a failed search with a way to contact support", async ({ page, js }) => {
     await page.goto("/search?q=sandbox%3Afault");
