@@ -40,11 +40,18 @@ test.describe("header at 1280 px", () => {
     await expect(page.locator(".header__signin")).toHaveAttribute("href", /^https:\/\/vault\./);
   });
 
-  test("hides the navigation on /de/pricing, keeping logo and language switch", async ({
+  test("hides the navigation on /de/thank-you, keeping logo and language switch", async ({
     page,
   }) => {
-    await page.goto("/de/pricing");
+    await page.goto("/de/thank-you");
     await expect(page.getByRole("navigation", { name: /navigation/i })).toHaveCount(0);
+    await expect(page.locator(".site-header a.logo")).toBeVisible();
+    await expect(page.locator(".site-header .lang-switch")).toBeVisible();
+  });
+
+  test("keeps the navigation on /de/pricing (decision 027)", async ({ page }) => {
+    await page.goto("/de/pricing");
+    await expect(page.getByRole("navigation", { name: /navigation/i })).toHaveCount(1);
     await expect(page.locator(".site-header a.logo")).toBeVisible();
     await expect(page.locator(".site-header .lang-switch")).toBeVisible();
   });
@@ -184,7 +191,7 @@ test.describe("modals", () => {
     page,
     js,
   }) => {
-    await page.goto("/de/pricing");
+    await page.goto("/de/lifetime-75-off");
     await ready(page, js);
     const dialog = page.getByRole("dialog", { name: "Noch nicht übersetzt" });
     await expect(dialog).toBeVisible();
@@ -204,7 +211,7 @@ test.describe("modals", () => {
   });
 
   test("the not-translated popup can be closed for good", async ({ page, js }) => {
-    await page.goto("/de/pricing");
+    await page.goto("/de/lifetime-75-off");
     await ready(page, js);
     await page.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
