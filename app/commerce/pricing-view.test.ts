@@ -20,6 +20,8 @@ describe("pricingView", () => {
     expect(view.cards[0]).toEqual({
       title: null,
       name: { key: "commerce.tiers.standard.name" },
+      summary: null,
+      period: null,
       badge: { key: "commerce.trial.badge", values: { count: 7 } },
       highlight: true,
       text: null,
@@ -27,6 +29,7 @@ describe("pricingView", () => {
       price: { main: "4", fraction: ",99", suffix: "\u00a0$", basis: "month" },
       savings: null,
       billing: { key: "commerce.billing.monthly", values: { price: "4,99\u00a0$" } },
+      perUser: null,
       trialNote: { key: "commerce.trial.noCharge", values: { count: 7 } },
       planId: 109,
       trial: null,
@@ -43,6 +46,31 @@ describe("pricingView", () => {
       "commerce.renewal.afterTrial",
     ]);
     expect(view.refused).toEqual([]);
+  });
+
+  it("shares a team plan's price by its users and keeps the switch's period", () => {
+    const view = pricingView(
+      [
+        { purchaseId: 302, kind: "team", users: 10, summary: "For teams of 6 to 10" },
+        { purchaseId: 104, period: "lifetime" },
+      ],
+      {
+        302: {
+          id: 302,
+          cost: 89900,
+          description: "100 years",
+          info: { type: "lifetime", count: 1 },
+        },
+        104: PRICES[104],
+      },
+      "en",
+    );
+    expect(view.cards[0]).toMatchObject({
+      summary: "For teams of 6 to 10",
+      period: null,
+      perUser: { key: "commerce.pricing.perUser", values: { price: "$89.90" } },
+    });
+    expect(view.cards[1]).toMatchObject({ period: "lifetime", perUser: null });
   });
 
   it("reports refused plans and sells them without a price or a button", () => {

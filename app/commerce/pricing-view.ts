@@ -11,16 +11,19 @@ import { planOfPrice } from "./purchase-summary";
 import { formatMoney, moneyParts, type MoneyParts, type PriceBasis } from "./price";
 import { pricingCards, type PricingItem } from "./pricing-cards";
 import type { PricePlanInput } from "./plans";
-import type { UiText } from "./ui-text";
+import { uiText, type UiText } from "./ui-text";
 
 /** What a pricing block item says beyond the plan: its own title, badge, features, emphasis. */
 export interface PricingItemContent extends PricingItem {
   /** The purchase id of the plan's free-trial variant. */
   trialId?: number;
   title?: string;
+  summary?: string;
   badge?: string;
   highlight?: boolean;
   text?: string;
+  /** The period of a period switch the plan is shown under. */
+  period?: string;
 }
 
 /**
@@ -30,6 +33,9 @@ export interface PricingItemContent extends PricingItem {
 export interface PlanCardView {
   title: string | null;
   name: UiText | null;
+  /** Who the plan is for ("For one person"). */
+  summary: string | null;
+  period: string | null;
   badge: string | UiText | null;
   highlight: boolean;
   text: string | null;
@@ -38,6 +44,8 @@ export interface PlanCardView {
   price: (MoneyParts & { basis: PriceBasis }) | null;
   savings: UiText | null;
   billing: UiText | null;
+  /** What a team plan comes to per user, so teams of different sizes compare. */
+  perUser: UiText | null;
   trialNote: UiText | null;
   /** The purchase id to check out with; null when the plan cannot be sold (no price). */
   planId: number | null;
@@ -71,6 +79,13 @@ function trialOffer(
   return same ? { planId: trial.value.id, days: trial.value.trialDays } : null;
 }
 
+/** "$99.80 per user" for a team plan (its cost shared by its users, to the cent); else null. */
+function perUserText(plan: Plan, locale: string): UiText | null {
+  if (plan.kind !== "team" || !plan.users) return null;
+  const cents = Math.round(plan.costCents / plan.users);
+  return uiText("commerce.pricing.perUser", { price: formatMoney(cents, locale) });
+}
+
 /** The cards of a pricing block for one locale, by the SPEC §9 rules. */
 export function pricingView(
   items: readonly PricingItemContent[],
@@ -87,6 +102,8 @@ export function pricingView(
     return {
       title: item.title ?? null,
       name: plan ? planName(plan) : null,
+      summary: item.summary ?? null,
+      period: item.period ?? null,
       badge: item.badge ?? trial?.badge ?? null,
       highlight: item.highlight === true,
       text: item.text ?? null,
@@ -97,6 +114,7 @@ export function pricingView(
           : null,
       savings: card.savings === null ? null : savingsText(card.savings),
       billing: plan ? billingText(plan, formatMoney(plan.costCents, locale)) : null,
+      perUser: plan ? perUserText(plan, locale) : null,
       trialNote: trial?.note ?? null,
       planId: plan && card.price ? plan.id : null,
       trial: plan ? trialOffer(plan, item.trialId, prices) : null,

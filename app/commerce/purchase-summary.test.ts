@@ -42,6 +42,12 @@ describe("purchaseSummary: what each plan of the catalogue is sold as", () => {
     [108, "passwordManager | personal | week(1) | weekly | 0"],
     [109, "passwordManager | personal | month(1) | monthly | 7"],
     [110, "passwordManager | personal | year(1) | yearly | 7"],
+    [111, "passwordManager | commerce.tiers.secureDuo.name | month(1) | monthly | 0"],
+    [112, "passwordManager | commerce.tiers.secureDuo.name | year(1) | yearly | 0"],
+    [113, "passwordManager | commerce.tiers.secureDuo.name | lifetime | oneOff | 0"],
+    [114, "passwordManager | commerce.tiers.monodefense.name | month(1) | monthly | 0"],
+    [115, "passwordManager | commerce.tiers.monodefense.name | year(1) | yearly | 0"],
+    [116, "passwordManager | commerce.tiers.monodefense.name | lifetime | oneOff | 0"],
     [201, "passwordManager | family(6) | month(1) | monthly | 0"],
     [202, "passwordManager | family(6) | year(1) | yearly | 0"],
     [203, "passwordManager | family(6) | lifetime | oneOff | 0"],
@@ -69,11 +75,11 @@ describe("purchaseSummary: what each plan of the catalogue is sold as", () => {
     expect(described(id)).toBe(expected);
   });
 
-  it("covers every plan the sandbox sells: 33, none refused, no two alike", () => {
-    expect(DEMO_PLANS).toHaveLength(33);
+  it("covers every plan the sandbox sells: 39, none refused, no two alike", () => {
+    expect(DEMO_PLANS).toHaveLength(39);
     const all = DEMO_PLANS.map((plan) => described(plan.id));
     expect(all).not.toContain("refused");
-    expect(new Set(all).size).toBe(33);
+    expect(new Set(all).size).toBe(39);
   });
 
   it("tells the lifetime plans apart: personal, family of 6, teams of 5, 10 and 20", () => {
@@ -113,6 +119,13 @@ describe("traitsOfPrice", () => {
     ["a trial", { trialDays: 7 }, { kind: "personal", trial: true }],
     ["members on a personal plan are not its traits", { members: 3 }, { kind: "personal" }],
     ["an unknown product", { product: "toaster" }, null],
+    ["a personal plan's tier", { tier: "monodefense" }, { kind: "personal", tier: "monodefense" }],
+    ["an unknown tier: not sold", { tier: "platinum" }, null],
+    [
+      "a tier on a family plan is not its trait",
+      { product: "family", members: 6, tier: "secureDuo" },
+      { kind: "family", members: 6 },
+    ],
   ])("%s", (_, extra, expected) => {
     expect(traitsOfPrice({ ...base, ...extra })).toEqual(expected);
   });

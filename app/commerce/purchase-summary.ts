@@ -3,6 +3,7 @@ import {
   planFromPrice,
   planName,
   PLAN_KINDS,
+  TIERS,
   TRAFFIC_OPTIONS,
   type BillingPeriod,
   type Plan,
@@ -25,6 +26,7 @@ import { uiText, type UiText } from "./ui-text";
 /** The price plan with the descriptive extras the provider service sends beside SPEC §3's fields. */
 export interface PricePlanWithTraits extends PricePlanInput {
   product?: string;
+  tier?: string;
   members?: number;
   users?: number;
   devices?: number;
@@ -53,7 +55,8 @@ export function productLineOf(kind: PlanKind): ProductLine {
 
 /**
  * The plan traits a price plan's own fields give (the same traits a pricing block names), or
- * null when its `product` is one the site does not know — such a plan is not sold.
+ * null when its `product` (or a personal plan's `tier`) is one the site does not know — such a plan
+ * is not sold.
  */
 export function traitsOfPrice(price: PricePlanWithTraits): PlanTraits | null {
   const kind = price.product === undefined ? "personal" : PRODUCT_KINDS[price.product];
@@ -64,6 +67,11 @@ export function traitsOfPrice(price: PricePlanWithTraits): PlanTraits | null {
   if (kind === "vpnDevices") traits.devices = price.devices;
   if (kind === "personalServer") {
     traits.traffic = TRAFFIC_OPTIONS.find((option) => option === (price.traffic ?? "unlimited"));
+  }
+  if (kind === "personal" && price.tier !== undefined) {
+    const tier = TIERS.find((known) => known === price.tier);
+    if (!tier) return null;
+    traits.tier = tier;
   }
   if (price.trialDays !== undefined) traits.trial = true;
   return traits;
@@ -97,9 +105,14 @@ export interface PurchaseSummary {
   costCents: number;
 }
 
-/** The variant's name: personal plans say "Personal", the others what planName says. */
+/**
+ * The variant's name: standard personal plans say "Personal", the other tiers their own name
+ * ("MonoDefense"), the other kinds what planName says.
+ */
 export function variantName(plan: Plan): UiText {
-  return plan.kind === "personal" ? uiText("commerce.plan.personal") : planName(plan);
+  return plan.kind === "personal" && plan.tier === "standard"
+    ? uiText("commerce.plan.personal")
+    : planName(plan);
 }
 
 export function purchaseSummary(plan: Plan): PurchaseSummary {

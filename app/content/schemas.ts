@@ -164,8 +164,29 @@ export const blockSchemas = {
     id: z.string().optional(),
     title: z.string().optional(),
     subtitle: z.string().optional(),
-    /** Cards side by side, or a table of rows (every period of one plan: a period choice). */
-    layout: z.enum(["cards", "table"]).catch("cards").default("cards"),
+    /**
+     * Cards side by side; a table of rows (every period of one plan: a period choice); or a
+     * period switch: one row of cards per period, the period chosen with radio buttons (no JS).
+     */
+    layout: z.enum(["cards", "table", "switch"]).catch("cards").default("cards"),
+    /** The switch's periods, in order; each plan names its period by id. */
+    periods: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9-]{1,24}$/),
+          label: z.string(),
+          /** A short line under the label ("Save up to 40%"). */
+          note: z.string().optional(),
+          /** The period shown first (else the first one). */
+          default: flag.optional(),
+        }),
+      )
+      .max(4)
+      .default([]),
+    /** Folded under its title (a details element), for plans most buyers do not look for. */
+    folded: flag.optional(),
+    /** Under the cards: rich text (sanitized as every `text`), e.g. what every plan includes. */
+    text: html.optional(),
     plans: z
       .array(
         z.object({
@@ -183,7 +204,11 @@ export const blockSchemas = {
             .union([z.literal("unlimited"), z.literal(1), z.literal(2), z.literal(3)])
             .optional()
             .catch(undefined),
+          /** The period (of the block's `periods`) this plan is shown under. */
+          period: z.string().optional(),
           title: z.string().optional(),
+          /** Who the plan is for, under its name ("For one person"). */
+          summary: z.string().optional(),
           badge: z.string().optional(),
           highlight: flag.optional(),
           text: html.optional(),

@@ -26,13 +26,11 @@ export interface Chrome {
 
 const REWARDS_BANNER_HIDDEN = ["/", "/pricing", "/order/checkout", "/brand/get-password-manager"];
 const CHROMELESS = ["/docs-data-usage-regulations"];
-const NAV_HIDDEN = [
-  "/pricing",
-  "/thank-you",
-  "/thank_you",
-  "/special-family-lifetime",
-  "/lifetime-75-off",
-];
+/**
+ * SPEC §"Header" also lists /pricing; decision 027 keeps its navigation (a buyer comparing plans
+ * may still look at features or teams), so it is not here.
+ */
+const NAV_HIDDEN = ["/thank-you", "/thank_you", "/special-family-lifetime", "/lifetime-75-off"];
 const FOOTER_LINKS_HIDDEN = [
   "/docs-data-usage-regulations",
   "/mac-password-manager",

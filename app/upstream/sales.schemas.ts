@@ -69,6 +69,8 @@ export const pricePlanSchema = z.object({
   info: z.object({ type: text(32), count: z.number().int().nonnegative().max(10_000) }),
   key: text(64).optional(),
   product: text(32).optional(),
+  /** The product tier of a personal plan (SPEC §1); absent = standard. */
+  tier: text(32).optional(),
   trialDays: z.number().int().positive().max(366).optional(),
   members: z.number().int().positive().max(10_000).optional(),
   users: z.number().int().positive().max(100_000).optional(),

@@ -7,7 +7,8 @@
  * A plan is what `POST /{provider}/sales/price-list/` answers: `{ id, cost, description, info }`
  * (SPEC §3) plus a few descriptive extras (key, product, members, …).
  *
- * - `id`: a stable integer purchase id, grouped by product: personal 101–110, family 201–203,
+ * - `id`: a stable integer purchase id, grouped by product: personal 101–110 (its Secure Duo
+ *   tier 111–113, its MonoDefense tier 114–116), family 201–203,
  *   team 301–303, VPN device slots 401–407, personal VPN server 501–508, static IP 601–602.
  * - `cost`: the whole price of one period in US cents.
  * - `description`: the duration text `{n} day|week|month|year` (plural allowed); lifetime plans
@@ -19,6 +20,8 @@
  * - `key`: the period key of SPEC §1 ("1 MONTH", "LIFETIME", "7 DAYS", "1 YEAR TRIAL", …),
  *   prefixed for add-ons ("FAMILY 1 YEAR", "DEVICES 5 LIFETIME", "SERVER 2TB 1 MONTH").
  * - `trialDays`: the free trial before the first charge (the trial variants: 7).
+ * - `tier`: the product tier of a personal plan (SPEC §1): absent for standard, "secureDuo" (with
+ *   the VPN) or "monodefense" (with the whole security suite).
  * - `members` (family), `users` (team), `devices` (extra VPN device slots), `traffic` (personal
  *   server: "unlimited" or terabytes a month).
  */
@@ -62,6 +65,7 @@ const planSchema = z
     cost: z.number().int().positive(),
     description: z.string().regex(DURATION_TEXT),
     info: z.object({ type: z.enum(PERIOD_TYPES), count: z.number().int().positive() }),
+    tier: z.enum(["standard", "monodefense", "secureDuo"]).optional(),
     trialDays: z.number().int().positive().optional(),
     members: z.number().int().positive().optional(),
     users: z.number().int().positive().optional(),

@@ -46,11 +46,18 @@ test.describe("header at 1280 px", () => {
     await expect(signIn).toHaveAttribute("href", /^https:\/\/vault\./);
   });
 
-  test("hides the navigation on /de/pricing, keeping logo and language switch", async ({
+  test("hides the navigation on /de/thank-you, keeping logo and language switch", async ({
     page,
   }) => {
-    await page.goto("/de/pricing");
+    await page.goto("/de/thank-you");
     await expect(page.getByRole("navigation", { name: /navigation/i })).toHaveCount(0);
+    await expect(page.locator(".site-header a.logo")).toBeVisible();
+    await expect(page.locator(".site-header .lang-switch")).toBeVisible();
+  });
+
+  test("keeps the navigation on /de/pricing (decision 027)", async ({ page }) => {
+    await page.goto("/de/pricing");
+    await expect(page.getByRole("navigation", { name: /navigation/i })).toHaveCount(1);
     await expect(page.locator(".site-header a.logo")).toBeVisible();
     await expect(page.locator(".site-header .lang-switch")).toBeVisible();
   });

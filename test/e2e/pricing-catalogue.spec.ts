@@ -4,75 +4,100 @@ import { ACCOUNTS } from "./sign-in-session";
 
 /**
  * The whole catalogue where a buyer looks for it (issue 25): every billing period of the personal
- * plan, families and teams of 5, 10 and 20, the product tiers with their benefits, the VPN
+ * plan, families and teams of 5, 10 and 20, the product tiers priced with their benefits, the VPN
  * add-ons, trials that are trials, and the checkout's way to sign in — JS on and off.
  */
 
 test.describe("the catalogue on the pricing pages", () => {
-  test("every billing period is a row to choose: weekly to lifetime, each priced", async ({
+  test("every billing period can be chosen: the switch's three, the other five folded", async ({
     page,
     js,
   }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    const table = page.getByRole("table", { name: "Every billing period" });
+    await expect(page.locator("#plans .plan-switch__tab")).toHaveText([
+      "Monthly",
+      "YearlySave up to 40%",
+      "LifetimePay once",
+    ]);
+    const table = page.getByRole("table", { name: "More ways to pay for Personal" });
+    await expect(table).toBeHidden();
+    await page.locator("#all-periods summary").click();
     const rows = table.locator("tbody tr");
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(5);
     await expect(rows.locator(".plan-table__period")).toHaveText([
       "1 week",
-      "1 month",
       "2 months",
       "3 months",
       "6 months",
-      "1 year",
       "3 years",
-      "Lifetime",
     ]);
     await expect(rows.nth(0)).toContainText("$1.99 billed weekly");
-    await expect(rows.nth(2)).toContainText("$8.98 billed every 2 months");
-    await expect(rows.nth(7)).toContainText("$149.00 one-off payment");
+    await expect(rows.nth(1)).toContainText("$8.98 billed every 2 months");
+    await expect(rows.nth(4)).toContainText("$89.64 billed every 3 years");
     await rows
-      .nth(4)
+      .nth(3)
       .getByRole("link", { name: /^Choose plan/ })
       .click();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=107$/);
     await expect(page.locator(".purchase__billing")).toHaveText("$20.94 billed every 6 months");
   });
 
-  test("families and teams of 5, 10 and 20 are on offer", async ({ page, js }) => {
+  test("families of 6 by period, and teams of 5, 10 and 20 priced per user", async ({
+    page,
+    js,
+  }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    const block = page.locator("#family-and-teams");
+    const family = page
+      .getByRole("list", { name: "Plans for one person or a household: Yearly" })
+      .locator(".plan")
+      .filter({ hasText: "For up to 6 people" });
+    await expect(family.locator(".plan__billing")).toHaveText("$59.88 billed yearly");
+    const block = page.locator("#teams");
     for (const name of ["Team, 5 users", "Team, 10 users", "Team, 20 users"]) {
       await expect(block.getByRole("heading", { name, exact: true })).toBeVisible();
     }
-    await expect(block.getByRole("heading", { name: "Family, 6 members" })).toHaveCount(3);
+    await expect(block.locator(".plan__per-user")).toHaveText([
+      "$99.80 per user",
+      "$89.90 per user",
+      "$79.95 per user",
+    ]);
+    // Honest about sizes: the plans go to 20 people, a larger team asks for a quote.
+    await expect(block.getByRole("link", { name: "Ask us for a quote" })).toBeVisible();
     await block.getByRole("link", { name: "Choose plan: Team, 10 users" }).click();
     await expect(page.locator(".purchase__plan")).toHaveText("Team, 10 users");
     await expect(page.locator(".checkout__total")).toHaveText("$899.00");
   });
 
-  test("the tiers are compared with their benefit lists", async ({ page, js }) => {
+  test("the tiers are priced cards with their benefits as check lists", async ({ page, js }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    const tiers = page.locator("#tiers");
-    await expect(tiers.locator(".plan-tier__name")).toHaveText([
-      "Standard",
-      "MonoDefense",
-      "Secure Duo",
-    ]);
-    await expect(tiers.getByRole("list", { name: "What MonoDefense includes" })).toContainText(
+    const cards = page
+      .getByRole("list", { name: "Plans for one person or a household: Yearly" })
+      .locator(".plan");
+    const mono = cards.filter({ has: page.getByRole("heading", { name: "MonoDefense" }) });
+    await expect(mono.locator(".plan__features li")).toContainText([
+      "Everything in Personal",
+      "Orbitshield VPN with 3000+ servers",
       "DNS firewall against malicious sites",
-    );
-    await expect(
-      tiers.getByRole("list", { name: "What Standard includes" }).locator("li"),
-    ).toHaveCount(6);
+      "Smart DNS for streaming",
+    ]);
+    await expect(mono.locator(".plan__amount")).toHaveText("$7.99");
+    const duo = cards.filter({ has: page.getByRole("heading", { name: "Secure Duo" }) });
+    await expect(duo.locator(".plan__amount")).toHaveText("$5.49");
+    await expect(duo.locator(".plan__billing")).toHaveText("$65.88 billed yearly");
   });
 
-  test("in German the tiers and the table speak German", async ({ page, js }) => {
+  test("in German the switch and the table speak German", async ({ page, js }) => {
     await page.goto("/de/pricing");
     await ready(page, js);
-    await expect(page.locator("#tiers .plan-tier__name").first()).toHaveText("Standard");
+    await expect(page.locator("#plans .plan-switch__label")).toHaveText([
+      "Monatlich",
+      "Jährlich",
+      "Lebenslang",
+    ]);
+    await page.locator("#all-periods summary").click();
     await expect(page.locator("#all-periods thead")).toContainText("Preis");
     await expect(page.locator("#all-periods tbody tr").first()).toContainText("1 Woche");
   });
@@ -111,11 +136,8 @@ test.describe("free trials", () => {
   }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    const plans = page.locator("#plans");
-    await plans
-      .getByRole("link", { name: /^Start 7-day free trial/ })
-      .first()
-      .click();
+    await page.locator("#plans label", { hasText: "Monthly" }).click();
+    await page.getByRole("link", { name: "Start 7-day free trial: Personal" }).click();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=109$/);
     await expect(page.locator(".purchase__due")).toHaveText("$0.00");
     await expect(page.getByRole("button", { name: "Start free trial" })).toBeVisible();

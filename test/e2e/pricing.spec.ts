@@ -1,58 +1,190 @@
 /**
- * The pricing page: every plan priced from the provider's price list by the SPEC §9 rules, and a
- * plain link to the checkout (works without JS).
+ * The pricing page: every plan priced from the provider's price list by the SPEC §9 rules, the
+ * plans compared by period (a switch of radio buttons, no JS) and by people, and a plain link to
+ * the checkout on every card (works without JS).
  */
+import type { Locator, Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
 
+const YEARLY = "Plans for one person or a household: Yearly";
+
+/** The cards of the period switch's shown row. */
+function shownCards(page: Page, name = YEARLY): Locator {
+  return page.getByRole("list", { name, exact: true }).locator(".plan");
+}
+
 test.describe("pricing page", () => {
-  test("shows each plan's price per month, its saving and billing", async ({ page, js }) => {
+  test("compares the plans of a period side by side, each with a price", async ({ page, js }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    const plans = page.locator("#plans .plan");
-    await expect(plans).toHaveCount(4);
-    const yearly = plans.nth(1);
-    await expect(yearly.locator(".plan__amount")).toHaveText("$2.99");
-    await expect(yearly.locator(".plan__unit")).toHaveText("per month");
-    await expect(yearly.locator(".plan__save")).toHaveText("Save 40%");
-    await expect(yearly.locator(".plan__billing")).toHaveText("$35.88 billed yearly");
-    await expect(yearly.locator(".plan__badge")).toHaveText("Most popular");
-    const lifetime = plans.nth(3);
-    await expect(lifetime.locator(".plan__amount")).toHaveText("$149.00");
-    await expect(lifetime.locator(".plan__unit")).toHaveText("one-off payment");
-    await expect(page.locator("#family-and-teams .plan").first()).toContainText(
-      "Family, 6 members",
-    );
+    const cards = shownCards(page);
+    await expect(cards.locator(".plan__name")).toHaveText([
+      "Personal",
+      "Family",
+      "Secure Duo",
+      "MonoDefense",
+    ]);
+    await expect(cards.locator(".plan__amount")).toHaveText(["$2.99", "$4.99", "$5.49", "$7.99"]);
+    const personal = cards.first();
+    await expect(personal.locator(".plan__unit")).toHaveText("per month");
+    await expect(personal.locator(".plan__save")).toHaveText("Save 40%");
+    await expect(personal.locator(".plan__billing")).toHaveText("$35.88 billed yearly");
+    await expect(personal.locator(".plan__badge")).toHaveText("Most popular");
+    await expect(cards.nth(1).locator(".plan__summary")).toHaveText("For up to 6 people");
     await expect(page.locator(".pricing-plans__notes").first()).toContainText(
       "30-day money-back guarantee",
     );
+    // Only the chosen period's row is shown; the others are out of sight and out of the way.
+    await expect(page.locator("#plans .plan:visible")).toHaveCount(4);
+  });
+
+  test("the period switch works without JS and shows every tier's price", async ({ page, js }) => {
+    await page.goto("/pricing");
+    await ready(page, js);
+    await page.locator("#plans label", { hasText: "Monthly" }).click();
+    const monthly = shownCards(page, "Plans for one person or a household: Monthly");
+    await expect(monthly.locator(".plan__amount")).toHaveText([
+      "$4.99",
+      "$7.99",
+      "$8.99",
+      "$12.99",
+    ]);
+    await expect(monthly.locator(".plan__billing").first()).toHaveText("$4.99 billed monthly");
+    await page.locator("#plans label", { hasText: "Lifetime" }).click();
+    const lifetime = shownCards(page, "Plans for one person or a household: Lifetime");
+    await expect(lifetime.locator(".plan__amount")).toHaveText([
+      "$149.00",
+      "$299.00",
+      "$249.00",
+      "$449.00",
+    ]);
+    await expect(lifetime.locator(".plan__unit").first()).toHaveText("one-off payment");
+    await expect(page.getByRole("list", { name: YEARLY })).toBeHidden();
+  });
+
+  test("every card has a price and one primary button, the same on every card", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/pricing");
+    await ready(page, js);
+    const cards = page.locator("#plans .plan, #teams .plan");
+    await expect(cards).toHaveCount(15);
+    for (const card of await cards.all()) {
+      await expect(card.locator(".plan__amount")).toHaveText(/\d/);
+      await expect(card.locator(".plan__choose")).toHaveCount(1);
+      await expect(card.locator(".plan__unavailable")).toHaveCount(0);
+    }
+    const classes = await page
+      .locator("#plans .plan__choose, #teams .plan__choose")
+      .evaluateAll((links) => [...new Set(links.map((link) => link.className))]);
+    expect(classes).toEqual(["btn btn--primary plan__choose"]);
+  });
+
+  test("the cards line up: a badge moves no price, every price is in the first screen", async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/pricing");
+    await ready(page, js);
+    const boxes = await shownCards(page)
+      .locator(".plan__price")
+      .evaluateAll((prices) => prices.map((price) => price.getBoundingClientRect().toJSON()));
+    expect(boxes).toHaveLength(4);
+    const first = boxes[0]!.top;
+    for (const box of boxes) {
+      expect(Math.abs(box.top - first)).toBeLessThan(1);
+      expect(box.bottom).toBeLessThanOrEqual(800);
+    }
+    const buttons = await shownCards(page)
+      .locator(".plan__choose")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    for (const top of buttons) expect(Math.abs(top - buttons[0]!)).toBeLessThan(1);
+    // One heading, no competing hero buttons, and a page far shorter than a plan table was.
+    await expect(page.locator("main .hero .btn")).toHaveCount(0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(3600);
   });
 
   test("a plan is chosen with a plain link to the checkout", async ({ page, js }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    await page
-      .locator("#plans .plan")
-      .nth(1)
+    await shownCards(page)
+      .first()
       .getByRole("link", { name: /^Choose plan/ })
       .click();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=102$/);
   });
 
+  test("MonoDefense and Secure Duo are sold: the checkout names the tier", async ({ page, js }) => {
+    await page.goto("/pricing");
+    await ready(page, js);
+    // The yearly row is shown: the other periods' links are hidden, so one link is found.
+    await page.getByRole("link", { name: "Choose plan: MonoDefense" }).click();
+    await expect(page).toHaveURL(/\/order\/checkout\?plan=115$/);
+    await expect(page.locator(".purchase__plan")).toHaveText("MonoDefense");
+    await expect(page.locator(".checkout__total")).toHaveText("$95.88");
+    await page.goto("/order/checkout?plan=111");
+    await ready(page, js);
+    await expect(page.locator(".purchase__plan")).toHaveText("Secure Duo");
+    await expect(page.locator(".purchase__billing")).toHaveText("$8.99 billed monthly");
+  });
+
+  test("the header navigation stays on the pricing page (decision 027)", async ({ page, js }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/pricing");
+    await ready(page, js);
+    const nav = page.locator(".site-header .nav");
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Features" })).toBeVisible();
+  });
+
   test("the German page prices in German", async ({ page, js }) => {
     await page.goto("/de/pricing");
     await ready(page, js);
-    const yearly = page.locator("#plans .plan").nth(1);
-    await expect(yearly.locator(".plan__amount")).toHaveText("2,99 $");
-    await expect(yearly.locator(".plan__unit")).toHaveText("pro Monat");
-    await expect(yearly.locator(".plan__choose")).toHaveAttribute(
+    const personal = shownCards(
+      page,
+      "Tarife für eine Person oder den ganzen Haushalt: Jährlich",
+    ).first();
+    await expect(personal.locator(".plan__amount")).toHaveText("2,99 $");
+    await expect(personal.locator(".plan__unit")).toHaveText("pro Monat");
+    await expect(personal.locator(".plan__badge")).toHaveText("Am beliebtesten");
+    await expect(personal.locator(".plan__choose")).toHaveAttribute(
       "href",
       "/de/order/checkout?plan=102",
     );
-    await expect(yearly.locator(".plan__trial-start")).toHaveAttribute(
+    await expect(personal.locator(".plan__trial-start")).toHaveAttribute(
       "href",
       "/de/order/checkout?plan=110",
     );
+    await expect(page.locator("#teams .pricing-plans__note a")).toHaveText(
+      "Fragen Sie uns nach einem Angebot",
+    );
   });
+
+  for (const [lang, heading, badge] of [
+    ["de", "Einfache Tarife, ernsthafter Schutz", "Am beliebtesten"],
+    ["es", "Planes sencillos, protección en serio", "El más elegido"],
+    ["fr", "Des forfaits simples, une protection sérieuse", "Le plus choisi"],
+    ["jp", "シンプルなプランで、確かな保護を", "いちばん人気"],
+    ["ru", "Простые тарифы, надёжная защита", "Самый популярный"],
+    ["tr", "Basit planlar, ciddi koruma", "En popüler"],
+    ["ua", "Прості тарифи, надійний захист", "Найпопулярніший"],
+    ["zh", "方案简单，保护可靠", "最受欢迎"],
+  ] as const) {
+    test(`/${lang}/pricing is written in its language, badges too`, async ({ page, js }) => {
+      await page.goto(`/${lang}/pricing`);
+      await ready(page, js);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // No "not translated" note: the page is the language's own, not the English one.
+      await expect(page.locator('.notice[role="note"]')).toHaveCount(0);
+      await expect(page.locator("main article.page")).not.toHaveAttribute("lang", "en");
+      await expect(page.locator("#plans .plan__badge").filter({ visible: true })).toHaveText(badge);
+      const english = page.getByText(/Most popular|Best value|For one person|Choose plan/);
+      await expect(english).toHaveCount(0);
+    });
+  }
 
   test("the landing pages' offers lead to their plan at the checkout", async ({ page, js }) => {
     for (const [path, button, plan] of [
@@ -83,4 +215,59 @@ test.describe("pricing page", () => {
     expect(checkout.headers()["x-page-cache"]).not.toBe("hit");
     expect(checkout.headers()["cache-control"]).toBe("private, no-store");
   });
+});
+
+test.describe("pricing on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const lang of ["ru", "de", "jp", "en"] as const) {
+    test(`${lang}: nothing overflows, no label runs into its price`, async ({ page, js }) => {
+      await page.goto(lang === "en" ? "/pricing" : `/${lang}/pricing`);
+      await ready(page, js);
+      await page.locator("#all-periods summary").click();
+      for (const tab of await page.locator("#plans .plan-switch__tab").all()) {
+        await tab.click();
+        const problems = await page.evaluate(() => {
+          /** Two boxes share some area (half a pixel of rounding allowed). */
+          const overlaps = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right - 0.5 &&
+            b.left < a.right - 0.5 &&
+            a.top < b.bottom - 0.5 &&
+            b.top < a.bottom - 0.5;
+          const found: string[] = [];
+          const root = document.documentElement;
+          if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth} px wide`);
+          const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+          const box = (el: Element) => el.getBoundingClientRect();
+          const tabs = [...document.querySelectorAll("#plans .plan-switch__tab")];
+          tabs.forEach((a, i) =>
+            tabs.slice(i + 1).forEach((b) => {
+              if (overlaps(box(a), box(b))) found.push(`tabs ${a.textContent} / ${b.textContent}`);
+            }),
+          );
+          for (const card of document.querySelectorAll(".plan")) {
+            if (!visible(card)) continue;
+            const price = card.querySelector(".plan__price");
+            if (!price) found.push("a card without a price");
+            for (const label of card.querySelectorAll(
+              ".plan__name, .plan__summary, .plan__badge",
+            )) {
+              if (price && overlaps(box(label), box(price)))
+                found.push(`card ${label.textContent}`);
+            }
+            if (box(card).right > root.clientWidth + 0.5) found.push("a card overflows");
+          }
+          for (const row of document.querySelectorAll(".plan-table tbody tr")) {
+            if (!visible(row)) continue;
+            const period = row.querySelector(".plan-table__period")!;
+            const price = row.querySelector(".plan__price")!;
+            if (overlaps(box(period), box(price))) found.push(`row ${period.textContent}`);
+            if (box(row).right > root.clientWidth + 0.5) found.push("a row overflows");
+          }
+          return found;
+        });
+        expect(problems).toEqual([]);
+      }
+    });
+  }
 });

@@ -91,8 +91,6 @@ describe("header and footer", () => {
 
 describe("header navigation", () => {
   it.each([
-    "/pricing",
-    "/de/pricing",
     "/thank-you",
     "/special-family-lifetime",
     "/lifetime-75-off",
@@ -104,9 +102,13 @@ describe("header navigation", () => {
     expect(c.header).toBe(true);
   });
 
-  it.each(["/", "/features", "/family", "/other-review"])("is shown on %s", (path) => {
-    expect(chrome(path).nav).toBe(true);
-  });
+  // Decision 027: pricing keeps its navigation, against SPEC §"Header".
+  it.each(["/", "/features", "/family", "/other-review", "/pricing", "/de/pricing"])(
+    "is shown on %s",
+    (path) => {
+      expect(chrome(path).nav).toBe(true);
+    },
+  );
 });
 
 describe("footer link lists", () => {

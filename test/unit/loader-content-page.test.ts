@@ -81,16 +81,21 @@ describe("content page loader", () => {
   });
 
   it("shows the English page, marked as a fallback, when there is no translation", async () => {
-    expect(upstream.store.page("de", "/pricing")).toBeUndefined();
-    const { status, data } = await returned(load("/de/pricing"));
+    expect(upstream.store.page("de", "/lifetime-75-off")).toBeUndefined();
+    const { status, data } = await returned(load("/de/lifetime-75-off"));
     expect(status).toBe(200);
-    expect(data).toMatchObject({ lang: "de", path: "/pricing", contentLang: "en", fallback: true });
-    expect(data.meta.title).toBe(titleOf("en", "/pricing"));
+    expect(data).toMatchObject({
+      lang: "de",
+      path: "/lifetime-75-off",
+      contentLang: "en",
+      fallback: true,
+    });
+    expect(data.meta.title).toBe(titleOf("en", "/lifetime-75-off"));
     expect(data.hreflangLocales).toEqual(["en"]);
     // The prefixed path first, then once more without the prefix (SPEC §4).
     expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual([
-      "/de/pricing",
-      "/pricing",
+      "/de/lifetime-75-off",
+      "/lifetime-75-off",
     ]);
   });
 

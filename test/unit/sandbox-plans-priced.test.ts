@@ -16,6 +16,7 @@ const KIND: Record<Product, PlanKind> = {
 function traitsOf(plan: DemoPlan): PlanTraits {
   return {
     kind: KIND[plan.product],
+    tier: plan.tier,
     trial: plan.trialDays !== undefined,
     members: plan.members,
     users: plan.users,

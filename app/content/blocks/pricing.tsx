@@ -13,61 +13,80 @@ function useText() {
   return (text: UiText | string) => (typeof text === "string" ? text : t(text.key, text.values));
 }
 
-function PlanCard({ card }: { card: PlanCardView }) {
+/**
+ * One plan card. Its four parts (name, price, buttons, features) are rows every card of a list
+ * shares, so prices and buttons line up across the cards whatever the texts' lengths; the badge
+ * sits on the card's top edge and moves nothing.
+ */
+function PlanCard({ card, showDuration }: { card: PlanCardView; showDuration: boolean }) {
   const { t } = useTranslation();
   const text = useText();
   const name = card.title ?? (card.name ? text(card.name) : "");
   return (
     <li className={`plan${card.highlight ? " plan--highlight" : ""}`}>
-      {card.badge ? <p className="plan__badge">{text(card.badge)}</p> : null}
-      <h3 className="plan__name">{name}</h3>
-      {card.duration ? <p className="plan__duration">{text(card.duration)}</p> : null}
+      <div className="plan__head">
+        {card.badge ? <p className="plan__badge">{text(card.badge)}</p> : null}
+        <h3 className="plan__name">{name}</h3>
+        {card.summary ? <p className="plan__summary">{card.summary}</p> : null}
+        {showDuration && card.duration ? (
+          <p className="plan__duration">{text(card.duration)}</p>
+        ) : null}
+      </div>
       {card.price ? (
-        <>
+        <div className="plan__terms">
           <p className="plan__price">
             <Amount price={card.price} />
           </p>
+          {card.billing && card.price.basis !== "total" ? (
+            <p className="plan__billing">{text(card.billing)}</p>
+          ) : null}
+          {card.perUser ? <p className="plan__per-user">{text(card.perUser)}</p> : null}
           {card.savings ? <p className="plan__save">{text(card.savings)}</p> : null}
-          {card.billing ? <p className="plan__billing">{text(card.billing)}</p> : null}
           {card.trialNote ? <p className="plan__trial">{text(card.trialNote)}</p> : null}
-        </>
+        </div>
       ) : (
-        <p className="plan__unavailable">{t("commerce.price.unavailable")}</p>
+        <div className="plan__terms">
+          <p className="plan__unavailable">{t("commerce.price.unavailable")}</p>
+        </div>
       )}
-      {card.text ? (
-        <div className="rich-text plan__features" dangerouslySetInnerHTML={{ __html: card.text }} />
-      ) : null}
       <PlanLinks card={card} name={name} />
+      <div
+        className="rich-text plan__features"
+        dangerouslySetInnerHTML={{ __html: card.text ?? "" }}
+      />
     </li>
   );
 }
 
-/** The links to buy a plan: its checkout, and its free-trial variant's when it has one. */
+/**
+ * The links to buy a plan: its checkout — one primary button on every card — and its free-trial
+ * variant's as a plain link under it when it has one.
+ */
 function PlanLinks({ card, name }: { card: PlanCardView; name: string }) {
   const { t } = useTranslation();
   const { lang } = useSiteData();
-  if (card.planId === null) return null;
+  if (card.planId === null) return <div className="plan__links" />;
   const checkout = localizePath("/order/checkout", lang);
   const trial = card.trial ? t("commerce.pricing.trialStart", { count: card.trial.days }) : null;
   return (
-    <p className="plan__links">
+    <div className="plan__links">
+      <Link
+        className="btn btn--primary plan__choose"
+        to={`${checkout}?plan=${card.planId}`}
+        aria-label={`${t("commerce.pricing.choose")}: ${name}`}
+      >
+        {t("commerce.pricing.choose")}
+      </Link>
       {card.trial && trial ? (
         <Link
-          className="btn btn--primary plan__trial-start"
+          className="plan__trial-start"
           to={`${checkout}?plan=${card.trial.planId}`}
           aria-label={`${trial}: ${name}`}
         >
           {trial}
         </Link>
       ) : null}
-      <Link
-        className={`btn ${card.trial ? "btn--secondary-outlined" : "btn--primary"} plan__choose`}
-        to={`${checkout}?plan=${card.planId}`}
-        aria-label={`${t("commerce.pricing.choose")}: ${name}`}
-      >
-        {t("commerce.pricing.choose")}
-      </Link>
-    </p>
+    </div>
   );
 }
 
@@ -142,6 +161,74 @@ function PlanTable({ cards, label }: { cards: PlanCardView[]; label: string }) {
   );
 }
 
+type PricingData = BlockOf<"pricing-plans">["data"];
+
+function PlanList({
+  cards,
+  label,
+  showDuration,
+}: {
+  cards: PlanCardView[];
+  label: string;
+  showDuration: boolean;
+}) {
+  return (
+    <ul className="pricing-plans__list" aria-label={label}>
+      {cards.map((card, index) => (
+        <PlanCard key={index} card={card} showDuration={showDuration} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The period switch: a radio button per period and a row of cards per period, the checked
+ * radio showing its row (CSS `:checked`, so it works without JS). Each radio is labelled by its
+ * tab; the rows that are not shown are out of the accessibility tree (display: none).
+ */
+function PlanSwitch({ data, label }: { data: PricingData; label: string }) {
+  const base = `${data.id ?? "plans"}-period`;
+  const periods = data.periods;
+  const first = Math.max(
+    0,
+    periods.findIndex((period) => period.default),
+  );
+  return (
+    <div className="plan-switch">
+      {periods.map((period, index) => (
+        <input
+          key={period.id}
+          className="plan-switch__radio"
+          type="radio"
+          name={base}
+          id={`${base}-${period.id}`}
+          value={period.id}
+          defaultChecked={index === first}
+        />
+      ))}
+      <div className="plan-switch__tabs">
+        {periods.map((period) => (
+          <label key={period.id} className="plan-switch__tab" htmlFor={`${base}-${period.id}`}>
+            <span className="plan-switch__label">{period.label}</span>
+            {period.note ? <span className="plan-switch__note">{period.note}</span> : null}
+          </label>
+        ))}
+      </div>
+      <div className="plan-switch__panels">
+        {periods.map((period) => (
+          <div key={period.id} className="plan-switch__panel" data-period={period.id}>
+            <PlanList
+              cards={data.view.cards.filter((card) => card.period === period.id)}
+              label={`${label}: ${period.label}`}
+              showDuration={false}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * Plans to buy (SPEC §1, §9): each card priced on the server from the page's price list — per
  * month, per week or as a total — with its saving, billing period and trial, and a plain link to
@@ -151,27 +238,51 @@ function PlanTable({ cards, label }: { cards: PlanCardView[]; label: string }) {
 export function PricingPlansBlock({ data }: BlockOf<"pricing-plans">) {
   const { t } = useTranslation();
   const text = useText();
+  const label = data.title ?? t("commerce.pricing.plansLabel");
+  const plans =
+    data.layout === "table" ? (
+      <PlanTable cards={data.view.cards} label={label} />
+    ) : data.layout === "switch" && data.periods.length > 0 ? (
+      <PlanSwitch data={data} label={label} />
+    ) : (
+      <PlanList cards={data.view.cards} label={label} showDuration />
+    );
+  const body = (
+    <>
+      {plans}
+      {data.text ? (
+        <div
+          className="rich-text pricing-plans__note"
+          dangerouslySetInnerHTML={{ __html: data.text }}
+        />
+      ) : null}
+      <p className="pricing-plans__notes">{data.view.notes.map(text).join(" · ")}</p>
+    </>
+  );
+  if (data.folded && data.title) {
+    return (
+      <section id={data.id} className="pricing-plans pricing-plans--folded">
+        <details className="pricing-plans__fold">
+          <summary>
+            <h2 className="pricing-plans__fold-title">{data.title}</h2>
+            {data.subtitle ? (
+              <span className="pricing-plans__fold-text">{data.subtitle}</span>
+            ) : null}
+          </summary>
+          {body}
+        </details>
+      </section>
+    );
+  }
   return (
-    <section id={data.id} className="pricing-plans">
+    <section id={data.id} className={`pricing-plans pricing-plans--${data.layout}`}>
       {data.title || data.subtitle ? (
         <header className="block-heading">
           {data.title ? <h2>{data.title}</h2> : null}
           {data.subtitle ? <p className="lead">{data.subtitle}</p> : null}
         </header>
       ) : null}
-      {data.layout === "table" ? (
-        <PlanTable cards={data.view.cards} label={data.title ?? t("commerce.pricing.plansLabel")} />
-      ) : (
-        <ul
-          className="pricing-plans__list"
-          aria-label={data.title ?? t("commerce.pricing.plansLabel")}
-        >
-          {data.view.cards.map((card, index) => (
-            <PlanCard key={index} card={card} />
-          ))}
-        </ul>
-      )}
-      <p className="pricing-plans__notes">{data.view.notes.map(text).join(" · ")}</p>
+      {body}
     </section>
   );
 }
