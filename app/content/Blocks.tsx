@@ -24,7 +24,7 @@ import {
 } from "./blocks/grids";
 import { HeroBlock } from "./blocks/Hero";
 import { BlogListBlock, ChildrenListBlock, PostHeaderBlock } from "./blocks/listing";
-import { PlanTiersBlock, PricingPlansBlock } from "./blocks/pricing";
+import { PlanTiersBlock, PricingPlansBlock } from "./blocks/pricing-lazy";
 import type { BlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";
 

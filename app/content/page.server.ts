@@ -11,6 +11,7 @@ import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
 import { preloadDownloadTargets } from "./blocks/downloads";
+import { preloadPricingBlocks } from "./blocks/pricing-lazy";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "./LazyOrderSummary";
 import { withTrialHero } from "./trial-outcome";
@@ -168,6 +169,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     ]);
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
+    await preloadPricingBlocks(blocks);
     // An order the URL names but the service does not know: the page says so, as a 404.
     const order = showsOrder(path, url) ? await loadOrderOutcome(url, clientIp) : undefined;
     if (order !== undefined) await preloadOrderSummary();
