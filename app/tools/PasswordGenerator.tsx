@@ -107,7 +107,8 @@ export default function PasswordGenerator({ data, first }: PasswordGeneratorProp
           onSubmit={onSubmit}
           data-enhanced={hydrated ? "" : undefined}
         >
-          <div className="password-generator__output">
+          {/* data-changes: a new password each time; the screenshot baselines leave it out. */}
+          <div className="password-generator__output" data-changes="">
             <label htmlFor={`${id}-password`} className="password-generator__label">
               {t("passwordGenerator.password")}
             </label>
