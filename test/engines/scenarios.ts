@@ -247,7 +247,8 @@ export const SCENARIOS: Scenario[] = [
       await hasText(driver, ".checkout__summary", "1 year");
       await hasText(driver, ".checkout__total", "$35.88");
       await fill(driver, "#checkout-form input[name=email]", "Dana.Miller@Example.com");
-      await click(driver, { css: "#checkout-form label", text: /^PayPal$/ });
+      // A tile's label holds the method's name, then what it takes.
+      await click(driver, { css: "#checkout-form label", text: /^PayPal\s*Pay with/ });
       const paypal = (await driver.findAll("#checkout-form input[name=method][value=paypal]"))[0];
       expect(await paypal?.evaluate((radio) => (radio as HTMLInputElement).checked)).toBe(true);
       await click(driver, { css: "#checkout-form button[type=submit]", text: "Pay $35.88" });
@@ -323,8 +324,11 @@ export const SCENARIOS: Scenario[] = [
     async run(driver) {
       await driver.setViewport(DESKTOP);
       await open(driver, "/order/checkout?plan=102");
+      // Folded under "Have a bonus code?" until the buyer opens it.
+      await hidden(driver, "#bonus-code");
+      await click(driver, { css: "summary.checkout__bonus-toggle", text: "Have a bonus code?" });
       await fill(driver, "#bonus-code", "WELCOME20");
-      await click(driver, { css: "form.checkout__bonus button", text: /^Apply$/ });
+      await click(driver, { css: ".checkout__bonus button[type=submit]", text: /^Apply$/ });
       await hasText(driver, "main", "Code WELCOME20 applied");
       await hasText(driver, ".checkout__summary", "Discount (20%)");
       await hasText(driver, ".checkout__total", "$28.70");
