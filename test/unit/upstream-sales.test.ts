@@ -116,7 +116,8 @@ describe("getPriceList (POST sales/price-list/)", () => {
   it("takes 50 ids in one call", async () => {
     const ids = Array.from({ length: 50 }, (_, i) => 101 + i);
     const plans = await getPriceList(ids);
-    expect(plans.map((p) => p.id)).toEqual(ids.filter((id) => id <= 110));
+    // The sandbox prices Personal (101–110), Secure Duo (111–113) and MonoDefense (114–116).
+    expect(plans.map((p) => p.id)).toEqual(ids.filter((id) => id <= 116));
   });
 
   it("drops plans the upstream sends that were not asked for", async () => {
