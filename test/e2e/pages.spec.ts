@@ -133,7 +133,7 @@ test.describe("search", () => {
   test("finds pages from the header search", async ({ page, js }) => {
     await page.goto("/");
     await ready(page, js);
-    const search = page.locator(".site-header input[name=q]");
+    const search = page.locator(".site-header input[name=q]:visible");
     if (!(await search.isVisible())) await page.locator(".menu__toggle").click();
     await search.fill("autofill");
     await search.press("Enter");
