@@ -80,6 +80,8 @@ test.describe("with the stylesheet the oldest targeted engines keep", () => {
     page,
     js,
   }) => {
+    // One page of every kind, one after another: near the default 30 s on a busy two-core machine.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     for (const [path, content] of PAGES) {
       await page.goto(path);
