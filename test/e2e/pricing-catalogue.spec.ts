@@ -163,7 +163,7 @@ test.describe("the checkout's auth step", () => {
     await ready(page, js);
     await expect(page.getByText("Code MYREFERRAL applied")).toBeVisible();
     await expect(page.getByText("this plan will be added to your account")).toHaveCount(0);
-    await page.getByRole("link", { name: "Sign in", exact: true }).click();
+    await page.locator("main").getByRole("link", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(
       /\/sign-in\?to=%2Forder%2Fcheckout%3Fplan%3D104%26code%3DMYREFERRAL$/,
     );
@@ -182,6 +182,8 @@ test.describe("the checkout's auth step", () => {
     ).toBeVisible();
     await expect(page.getByText("A promo code cannot be used on your own account.")).toBeVisible();
     await expect(page.locator(".checkout__total")).toHaveText("$149.00");
-    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveCount(0);
+    await expect(
+      page.locator("main").getByRole("link", { name: "Sign in", exact: true }),
+    ).toHaveCount(0);
   });
 });
