@@ -7,6 +7,7 @@
  *
  *   npm run shots                              # de and jp, every engine, JS on
  *   npm run shots -- --langs=fr,zh --engines=webkit --no-js --out=/tmp/shots
+ *   npm run shots -- --pages=home,checkout --widths=390   # a few pages after a change
  *
  * Chromium shoots the whole page at once; WebKit and Firefox (driven as in the engines suite)
  * the window's height at a time, at most MAX_SCREENS screens a page, shown one under another.
@@ -32,12 +33,19 @@ const { values } = parseArgs({
     langs: { type: "string", default: "de,jp" },
     engines: { type: "string", default: ENGINES.join(",") },
     "no-js": { type: "boolean", default: false },
+    pages: { type: "string", default: MAIN_PAGES.map((page) => page.name).join(",") },
+    widths: { type: "string", default: MAIN_WIDTHS.join(",") },
     out: { type: "string", default: join(ROOT, "test-results", "shots") },
   },
 });
 const langs = values.langs.split(",").filter(Boolean);
 const engines = values.engines.split(",").filter((e): e is Engine => ENGINES.includes(e as Engine));
 const js = !values["no-js"];
+const pages = MAIN_PAGES.filter((page) => values.pages.split(",").includes(page.name));
+const widths = values.widths
+  .split(",")
+  .map(Number)
+  .filter((width) => width > 0);
 const out = values.out;
 
 interface Shot {
@@ -121,8 +129,8 @@ async function main(): Promise<void> {
         for (const lang of langs) {
           const folder = join(out, engine, lang);
           mkdirSync(folder, { recursive: true });
-          for (const page of MAIN_PAGES) {
-            for (const width of MAIN_WIDTHS) {
+          for (const page of pages) {
+            for (const width of widths) {
               const file = join(folder, `${page.name}-${width}`);
               const files = await camera.shoot(inLanguage(lang, page.path), width, file);
               shots.push({ engine, lang, page: page.name, width, files });

@@ -9,6 +9,7 @@ import { pricingView, type PricingView } from "~/commerce/pricing-view";
 import { getLanguage } from "~/i18n/languages";
 import type { Comment, PricePlan } from "~/upstream/sales.schemas";
 import { getComments } from "~/upstream/sales.server";
+import { withPhraseBreaks } from "./phrase-breaks.server";
 import { sanitizeRichText } from "./sanitize.server";
 import { blockSchemas, isBlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";
@@ -17,10 +18,13 @@ import type { Block, BlockOf } from "./types";
 const HTML_KEYS = new Set(["html", "text", "answer"]);
 const HTML_KEYS_PLAIN_TEXT = new Set(["html", "answer"]);
 const PLAIN_TEXT_BLOCKS = new Set<string>(["cta", "download-buttons"]);
+/** Headlines, badges and button labels: on a Japanese or Chinese page they wrap between words. */
+const PHRASE_KEYS = new Set(["title", "badge", "btn-text"]);
 
 function sanitizeDeep(value: unknown, lang: LangCode, htmlKeys: Set<string>, key = ""): unknown {
   if (typeof value === "string") {
-    return htmlKeys.has(key) ? sanitizeRichText(value, lang) : value;
+    if (htmlKeys.has(key)) return sanitizeRichText(value, lang);
+    return PHRASE_KEYS.has(key) ? withPhraseBreaks(value, lang) : value;
   }
   if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, lang, htmlKeys, key));
   if (value && typeof value === "object") {

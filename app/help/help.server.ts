@@ -3,6 +3,7 @@ import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, LANG_CODES, getLanguage, type LangCode } from "~/i18n/languages";
 import { log } from "~/log.server";
 import { siteOrigin } from "~/meta/origin.server";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
 import type { Block } from "~/content/types";
 import type { Glossary, Page, PageSummary } from "~/upstream/coms.schemas";
 import { getGlossaryPage, getPage } from "~/upstream/coms.server";
@@ -21,7 +22,9 @@ import { breadcrumbsHtml } from "./help-html.server";
 /** The name a page's breadcrumb shows: its first block's title (the h1), else its meta title. */
 export function pageName(blocks: readonly Block[], meta: Page["meta"]): string | null {
   const first = blocks[0];
-  if (first && (first.name === "hero" || first.name === "post-header")) return first.data.title;
+  if (first && (first.name === "hero" || first.name === "post-header")) {
+    return first.data.title.replaceAll(PHRASE_BREAK, "");
+  }
   return meta.title ?? null;
 }
 

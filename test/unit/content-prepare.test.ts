@@ -68,6 +68,31 @@ describe("sanitizeRichText site links (SPEC §2: / links are internal, localized
     );
     expect(blocks[0]?.data).toMatchObject({ html: '<a href="/fr/family">F</a>' });
   });
+
+  it("marks where a Japanese headline and its buttons may wrap, and nothing else", () => {
+    const hero = {
+      name: "hero",
+      data: {
+        title: "家族全員のパスワードを一つの場所で",
+        badge: "新機能：パスキーに対応",
+        subtitle: "家族全員のパスワード",
+        buttons: [{ "btn-text": "プランと料金を見る", "btn-link": "/pricing" }],
+      },
+    };
+    const [jp] = prepareBlocks([hero], { warn: vi.fn() }, "jp");
+    expect(jp?.data).toMatchObject({
+      title: "家族\u200b全員の\u200bパスワードを\u200b一つの\u200b場所で",
+      badge: "新機能：パスキーに\u200b対応",
+      subtitle: "家族全員のパスワード",
+      buttons: [{ "btn-text": "プランと\u200b料金を\u200b見る" }],
+    });
+    const [de] = prepareBlocks(
+      [{ name: "hero", data: { title: "Für alle" } }],
+      { warn: vi.fn() },
+      "de",
+    );
+    expect(de?.data).toMatchObject({ title: "Für alle" });
+  });
 });
 
 describe("prepareBlocks", () => {
