@@ -50,6 +50,7 @@ test.describe("header at 1280 px", () => {
     page,
   }) => {
     await page.goto("/de/thank-you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank!");
     await expect(page.getByRole("navigation", { name: /navigation/i })).toHaveCount(0);
     await expect(page.locator(".site-header a.logo")).toBeVisible();
     await expect(page.locator(".site-header .lang-switch")).toBeVisible();

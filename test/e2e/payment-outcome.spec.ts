@@ -118,6 +118,62 @@ test.describe("payment outcome", () => {
     );
   });
 
+  test("the outcome pages speak the buyer's language, their links stay in it", async ({
+    page,
+    js,
+  }) => {
+    await page.goto(`/de/payment-success?order=${PAID_ORDER}`);
+    await ready(page, js);
+    await expect(page.locator(".order-summary")).toContainText(
+      "Vielen Dank! Ihre Zahlung ist eingegangen.",
+    );
+    await expect(page).toHaveTitle("Zahlung erfolgreich – willkommen bei KeyNest");
+    await expect(page.locator(".hero__subtitle")).toContainText("Sobald sie bezahlt ist");
+    await expect(
+      page.getByRole("heading", { name: "Danke, dass Sie sich für KeyNest entschieden haben" }),
+    ).toBeVisible();
+    // The page is German itself: no "not translated" note, no English article.
+    await expect(page.locator('.notice[role="note"]')).toHaveCount(0);
+    await expect(page.locator("main article.page")).not.toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "KeyNest herunterladen" })).toHaveAttribute(
+      "href",
+      "/de/downloads",
+    );
+    await expect(page.getByRole("link", { name: "Import-Anleitung" })).toHaveAttribute(
+      "href",
+      "/de/help/manuals/how-to-import-from-browsers",
+    );
+
+    await page.goto(`/jp/payment-error?order=${FAILED_ORDER}`);
+    await ready(page, js);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "お支払いが完了しませんでした" }),
+    ).toBeVisible();
+    await expect(page.locator('.notice[role="note"]')).toHaveCount(0);
+    await expect(page.getByText("よくある原因")).toBeVisible();
+    const article = page.locator("main article.page");
+    await expect(article.getByRole("link", { name: "support@keynest.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@keynest.example",
+    );
+  });
+
+  test("a German trial's page says, in German, that nothing is charged", async ({ page, js }) => {
+    await page.goto("/de/order/checkout?plan=110");
+    await ready(page, js);
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("probe@example.com");
+    await page.getByRole("button", { name: "Kostenlos testen" }).click();
+    await expect(page).toHaveURL(/\/de\/payment-success\?order=110-/);
+    await expect(page.locator(".hero__badge")).toHaveText("Kostenloser Test gestartet");
+    await expect(page.locator(".hero__subtitle")).toHaveText(
+      "Ihr 7-tägiger kostenloser Test hat begonnen, es wird nichts berechnet. Ihre Zugangsdaten sind auf dem Weg in Ihr Postfach; wenn der Test endet, entscheiden Sie, ob Sie kaufen.",
+    );
+    await expect(page.getByText("Sobald sie bezahlt ist")).toHaveCount(0);
+    await expect(page).toHaveTitle("Ihr kostenloser Test hat begonnen – willkommen bei KeyNest");
+    // The rest of the page is the German article, not the English one.
+    await expect(page.getByRole("heading", { name: "In drei Minuten startklar" })).toBeVisible();
+  });
+
   test("a trial plan starts its free trial without any payment", async ({ page, js }) => {
     const paymentRequests: string[] = [];
     page.on("request", (request) => {

@@ -12,6 +12,7 @@ import {
   getServicePrices,
 } from "~/upstream/sales.server";
 import { getGeoLocations, getServerLocations } from "~/upstream/vpn.server";
+import { LANG_CODES } from "~/i18n/languages";
 import { setupSandboxUpstream, upstreamUrl } from "./support/remix";
 
 const upstream = setupSandboxUpstream();
@@ -297,7 +298,28 @@ describe("comments and locations", () => {
     const de = await getComments("de");
     expect(de.comments[0]?.text).toMatch(/^Ich habe/);
     const fr = await getComments("fr");
-    expect(fr.comments).toEqual(en.comments);
+    expect(fr.comments[0]?.text).toMatch(/^J’ai importé/);
+  });
+
+  it("every language has testimonials of its own, none of them English", async () => {
+    const english = new Set((await getComments("en")).comments.map((comment) => comment.text));
+    const ids = new Set<string | number>();
+    for (const lang of LANG_CODES) {
+      const { comments } = await getComments(lang);
+      expect(comments.length, lang).toBeGreaterThanOrEqual(3);
+      for (const comment of comments) {
+        expect(ids.has(comment.id), `${lang} ${comment.id}`).toBe(false);
+        ids.add(comment.id);
+        expect(comment.text).not.toMatch(/\{\w+\}/);
+        if (lang !== "en") expect(english.has(comment.text), comment.text).toBe(false);
+      }
+    }
+  });
+
+  it("a language the service has no testimonials in gets the English ones", async () => {
+    const answer = await fetch(upstreamUrl(`${SALES}/comments/?lang=fa`));
+    const { comments } = (await answer.json()) as { comments: { text: string }[] };
+    expect(comments).toEqual((await getComments("en")).comments);
   });
 
   it("getServerLocations and getGeoLocations answer a handful of places", async () => {
