@@ -6,7 +6,7 @@
  */
 import type { Locator } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
-import { cookieNoticePlace, headerOverflow } from "../support/layout-probe";
+import { cookieNoticePlace, headerOverflow, wrappedPills } from "../support/layout-probe";
 import { decodePng, inkedShare } from "../support/png";
 import { expect, ready, test } from "./fixtures";
 
@@ -88,6 +88,24 @@ test("line icons are drawn as lines, not solid shapes", async ({ page, js }) => 
     expect(share, `icon ${i}`).toBeLessThan(0.45);
   }
 });
+
+for (const { code } of LANGUAGES) {
+  test(`the plan badges on /pricing stay on one line at 390, 820 and 1280 px (${code})`, async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(inLang(code, "/pricing"));
+    await ready(page, js);
+    expect(await page.locator(".plan__badge").count()).toBeGreaterThan(1);
+    const problems: string[] = [];
+    for (const width of [390, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const pill of await page.evaluate(wrappedPills)) problems.push(`${width} px: ${pill}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
 
 test.describe("the cookie notice", () => {
   test.use({ cookieNoticeDismissed: false });

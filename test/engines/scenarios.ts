@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
-import { cookieNoticePlace, headerOverflow } from "../support/layout-probe";
+import { cookieNoticePlace, headerOverflow, wrappedPills } from "../support/layout-probe";
 import { decodePng, inkedShare } from "../support/png";
 import { isVisible, type Driver, type Size } from "./driver";
 import {
@@ -65,11 +65,11 @@ async function enhanced(driver: Driver, form: string): Promise<void> {
 const LAYOUT_WIDTHS = [390, 820, 1280];
 
 /** English, a long language and a CJK one. */
-const LAYOUT_PATHS = ["/features", "/de/features", "/fr/pricing", "/jp/features", "/zh/pricing"];
+const LAYOUT_PATHS = ["/features", "/de/pricing", "/fr/pricing", "/jp/features", "/zh/pricing"];
 
 export const SCENARIOS: Scenario[] = [
   {
-    name: "layout in en, de, fr, jp, zh at 390, 820 and 1280 px: nothing scrolls sideways, the header's items stay on one line",
+    name: "layout in en, de, fr, jp, zh at 390, 820 and 1280 px: nothing scrolls sideways, the header's items and the plan badges stay on one line",
     async run(driver) {
       const problems: string[] = [];
       for (const path of LAYOUT_PATHS) {
@@ -80,6 +80,9 @@ export const SCENARIOS: Scenario[] = [
           const { sideways, broken } = await driver.evaluate(headerOverflow);
           if (sideways > 0) problems.push(`${path} at ${width} px scrolls ${sideways} px sideways`);
           for (const what of broken) problems.push(`${path} at ${width} px: ${what}`);
+          for (const pill of await driver.evaluate(wrappedPills)) {
+            problems.push(`${path} at ${width} px: badge ${pill}`);
+          }
         }
       }
       expect(problems).toEqual([]);

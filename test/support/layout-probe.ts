@@ -67,6 +67,23 @@ export function headerOverflow(): Overflow {
   return { sideways: document.documentElement.scrollWidth - width, broken };
 }
 
+/**
+ * Runs in the page: the plan badges (short labels drawn as pills on a card's edge) that wrap onto
+ * a second line — a pill of two lines reads as broken. Each is named with its text and lines.
+ */
+export function wrappedPills(): string[] {
+  const wrapped: string[] = [];
+  for (const el of document.querySelectorAll(".plan__badge")) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const style = getComputedStyle(el);
+    const text = box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const lines = Math.round(text / parseFloat(style.lineHeight));
+    if (lines > 1) wrapped.push(`${(el.textContent ?? "").trim()}: ${lines} lines`);
+  }
+  return wrapped;
+}
+
 /** Where the cookie notice sits against the page's content and in the tab order. */
 export interface NoticePlace {
   /** How far the notice reaches into <main> (≤ 0: above it, covering nothing). */
