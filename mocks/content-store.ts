@@ -77,16 +77,32 @@ export function fillPlaceholders(raw: string, brand: Brand): string {
   );
 }
 
+/**
+ * Fields that are no text a reader reads on the page: links, images' files and descriptions,
+ * a post's date, author and reading time (a search excerpt would open with them).
+ */
+const NOT_TEXT = [
+  "src",
+  "webp",
+  "preview",
+  "description",
+  "btn-link",
+  "to",
+  "btn-type",
+  "icon",
+  "name",
+  "id",
+  "date",
+  "author",
+  "readingTime",
+];
+
 function collectText(value: unknown, out: string[]): void {
   if (typeof value === "string") out.push(value.replace(/<[^>]+>/g, " "));
   else if (Array.isArray(value)) value.forEach((v) => collectText(v, out));
   else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) {
-      if (
-        !["src", "webp", "preview", "btn-link", "to", "btn-type", "icon", "name", "id"].includes(
-          key,
-        )
-      ) {
+      if (!NOT_TEXT.includes(key)) {
         collectText(v, out);
       }
     }

@@ -141,6 +141,13 @@ describe("withoutTitle", () => {
     ["Password Generator: Create", "Password Generator", "Create"],
     ["Create strong passwords", "Password Generator", "Create strong passwords"],
     ["  text  ", "", "text"],
+    [
+      "Passkeys explained: no password. You have",
+      "Passkeys explained: no password | Blog",
+      "You have",
+    ],
+    ["A | B text", "A | B", "text"],
+    ["Other text", "Passkeys | Blog", "Other text"],
   ])("%j without %j", (text, title, expected) => {
     expect(withoutTitle(text, title)).toBe(expected);
   });

@@ -103,15 +103,21 @@ export function highlight(text: string, terms: string[]): Segment[] {
   return out;
 }
 
-/** The text without a leading copy of the title (pages often open with their heading). */
+/**
+ * The text without a leading copy of the title (pages often open with their heading). A title
+ * ending in the site's name ("… | KeyNest Blog") counts by its part before the last bar.
+ */
 export function withoutTitle(text: string, title: string): string {
   const body = text.trim();
-  const head = title.trim();
-  if (head && body.toLocaleLowerCase().startsWith(head.toLocaleLowerCase())) {
-    return body
-      .slice(head.length)
-      .replace(/^[\s:.\u2013\u2014-]+/u, "")
-      .trim();
+  const full = title.trim();
+  const bar = full.lastIndexOf(" | ");
+  for (const head of bar > 0 ? [full, full.slice(0, bar).trim()] : [full]) {
+    if (head && body.toLocaleLowerCase().startsWith(head.toLocaleLowerCase())) {
+      return body
+        .slice(head.length)
+        .replace(/^[\s:.\u2013\u2014-]+/u, "")
+        .trim();
+    }
   }
   return body;
 }
