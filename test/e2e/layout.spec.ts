@@ -4,7 +4,7 @@
  * window, and the line icons are drawn as lines — a behaviour suite cannot see a black blob where
  * an icon should be, or a header cut off at 820 px. JS on and off (both projects).
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { cookieNoticePlace, headerOverflow, wrappedPills } from "../support/layout-probe";
 import { decodePng, inkedShare } from "../support/png";
@@ -16,21 +16,41 @@ const WIDTHS = [320, 390, 768, 820, 900, 1024, 1180, 1280, 1440, 1920];
 /** The path of `path` in a language (`/de/features`; English unprefixed). */
 const inLang = (code: string, path: string) => (code === "en" ? path : `/${code}${path}`);
 
+/**
+ * Opens `path` at a laptop width, then narrows or widens the window through `widths`, asking
+ * `problemsAt` at each what is wrong; each answer is prefixed with its width.
+ */
+async function problemsAcross(
+  { page, js }: { page: Page; js: boolean },
+  path: string,
+  widths: readonly number[],
+  problemsAt: () => Promise<string[]>,
+): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  await ready(page, js);
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const what of await problemsAt()) problems.push(`${width} px: ${what}`);
+  }
+  return problems;
+}
+
 for (const { code } of LANGUAGES) {
   test(`the header fits from 320 to 1920 px, nothing scrolls sideways (${code})`, async ({
     page,
     js,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(inLang(code, "/features"));
-    await ready(page, js);
-    const problems: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      const { sideways, broken } = await page.evaluate(headerOverflow);
-      if (sideways > 0) problems.push(`${width} px: the page scrolls ${sideways} px sideways`);
-      for (const what of broken) problems.push(`${width} px: ${what}`);
-    }
+    const problems = await problemsAcross(
+      { page, js },
+      inLang(code, "/features"),
+      WIDTHS,
+      async () => {
+        const { sideways, broken } = await page.evaluate(headerOverflow);
+        return sideways > 0 ? [`the page scrolls ${sideways} px sideways`, ...broken] : broken;
+      },
+    );
     expect(problems).toEqual([]);
   });
 }
@@ -94,15 +114,13 @@ for (const { code } of LANGUAGES) {
     page,
     js,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(inLang(code, "/pricing"));
-    await ready(page, js);
+    const problems = await problemsAcross(
+      { page, js },
+      inLang(code, "/pricing"),
+      [390, 820, 1280],
+      () => page.evaluate(wrappedPills),
+    );
     expect(await page.locator(".plan__badge").count()).toBeGreaterThan(1);
-    const problems: string[] = [];
-    for (const width of [390, 820, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const pill of await page.evaluate(wrappedPills)) problems.push(`${width} px: ${pill}`);
-    }
     expect(problems).toEqual([]);
   });
 }
