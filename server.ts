@@ -109,16 +109,19 @@ app.disable("x-powered-by");
 app.use(httpMetrics((path) => routeOf(path)));
 app.use(requestLogger(log));
 app.set("trust proxy", config.trustProxy);
-const securityHeadersFor = securityHeaderSet({
+const security = securityHeaderSet({
   reportOnly: config.cspReportOnly,
   dev: !production,
   // The configured third parties (captcha, card provider, wallet, payment pages).
   extra: integrationCsp(config),
+  // A tag manager or consent script loads scripts from hosts nobody can list in advance.
+  strictDynamic: Boolean(config.integrations.tagManager || config.integrations.consent),
   reportUri: config.cspReportUri,
   hsts: config.hsts,
   paymentFrameOrigins: paymentFrameOrigins(config),
 });
-app.use(securityHeaders(securityHeadersFor));
+app.use(securityHeaders(security));
+const documentCsp = { header: security.cspHeader, policy: security.documentPolicy };
 
 // Health, readiness and metrics come before every guard, redirect, cache and rate limit.
 app.get("/healthz", (_req, res) => {
@@ -280,7 +283,7 @@ app.all(
     mode: production ? "production" : "development",
     siteUrl: config.siteUrl,
     getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce as string,
+      documentCsp,
       clientIp: req.ip,
       rateLimited: res.locals.rateLimited === true,
       htmlFragments: res.locals.htmlFragments as HtmlFragment[] | undefined,
@@ -300,7 +303,7 @@ listen(
       pages,
       enabled: pageCacheOn,
       ownCookies: Object.keys(ownCookies),
-      securityHeadersFor,
+      securityHeaders: security.fixed,
       log,
       routeOf: () => routeOf,
     },

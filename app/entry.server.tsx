@@ -1,7 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { HtmlStream } from "~/http/html-stream.server";
 import { reportServerError } from "~/integrations/reporter.server";
@@ -13,7 +11,7 @@ import { splitLangPath } from "~/i18n/paths";
 import { markForAfterPaint } from "~/render/after-paint.server";
 import { PrerenderContext } from "~/render/Prerendered";
 import { PrerenderSession } from "~/render/prerender.server";
-import { NonceContext } from "~/security/nonce";
+import { inlineHashes } from "~/security/inline-hashes";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
 import { inlineCss, inlineCssFragment } from "~/styles/inline-css.server";
 
@@ -27,14 +25,6 @@ export { withRequestBudget } from "~/upstream/budget.server";
 
 export const streamTimeout = 5_000;
 
-/**
- * How long a browser's page waits, once its shell has rendered, for the rest (the loader data,
- * anything suspended) before the shell is sent on its own. Usually the rest is there within the
- * same few ticks and the page goes out in one piece: each separately flushed piece resets the
- * gzip dictionary (the home page: about 2 KB more) and costs a write.
- */
-export const SHELL_WAIT_MS = 20;
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,10 +32,6 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and no-JS visitors get the whole document at once; browsers get it streamed when the
-  // rest of the page takes longer than SHELL_WAIT_MS.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  const nonce = loadContext.nonce;
   const { pathname } = new URL(request.url);
   const lang = splitLangPath(pathname).lang;
 
@@ -59,31 +45,29 @@ export default function handleRequest(
   const css = inlineCssFragment(stylesheet);
   if (css && written) written.push(css);
 
+  // Every document is sent whole, once rendered: its Content-Security-Policy names the hashes of
+  // the inline scripts it holds (no per-response nonce), so the same page is the same bytes and
+  // headers for every visitor, and a shared cache may keep it.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let responded = false;
     let failed = false;
-    let shellWait: ReturnType<typeof setTimeout> | undefined;
     const respond = () => {
-      if (responded) return;
-      responded = true;
-      // The subtrees this render had to render are taken from the page once it is complete.
+      const chunks: Buffer[] = [];
       const body = new HtmlStream({
         // Hydration waits for the page's first paint (decision 019).
         rewrite: markForAfterPaint,
-        onEnd: prerender?.learning
-          ? (page) => {
-              if (!failed) prerender.learn(page.toString("utf8"));
-            }
-          : undefined,
       });
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
+      body.on("data", (chunk: Buffer) => chunks.push(chunk));
+      body.on("error", reject);
+      body.on("end", () => {
+        const page = Buffer.concat(chunks);
+        // The subtrees this render had to render are taken from the page once it is complete.
+        if (prerender?.learning && !failed) prerender.learn(page.toString("utf8"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const csp = loadContext.documentCsp;
+        if (csp) responseHeaders.set(csp.header, csp.policy(inlineHashes(page)));
+        resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+      });
       pipe(body);
     };
     // Stops a render that is still waiting after the stream timeout. Cleared once everything has
@@ -91,28 +75,18 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <PrerenderContext.Provider value={prerender}>
-        <NonceContext.Provider value={nonce}>
-          <InlineCssContext.Provider value={inlineCss(stylesheet)}>
-            <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-              <RemixServer
-                context={remixContext}
-                url={request.url}
-                abortDelay={streamTimeout}
-                nonce={nonce}
-              />
-            </TranslationProvider>
-          </InlineCssContext.Provider>
-        </NonceContext.Provider>
+        <InlineCssContext.Provider value={inlineCss(stylesheet)}>
+          <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+          </TranslationProvider>
+        </InlineCssContext.Provider>
       </PrerenderContext.Provider>,
       {
-        nonce,
         onShellReady() {
           shellRendered = true;
-          if (!waitForAll) shellWait = setTimeout(respond, SHELL_WAIT_MS);
         },
         onAllReady() {
           clearTimeout(timer);
-          clearTimeout(shellWait);
           respond();
         },
         onShellError(error: unknown) {

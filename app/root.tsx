@@ -31,7 +31,6 @@ import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/log.server";
 import { siteOrigin } from "~/meta/origin.server";
-import { useNonce } from "~/security/nonce";
 import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
@@ -121,7 +120,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const site = (useRouteLoaderData("root") as SiteData | undefined) ?? FALLBACK_SITE_DATA;
   const translation = useTranslation();
   const iso = getLanguage(site.lang).iso;
@@ -170,13 +168,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteChrome>{children}</SiteChrome>
         <PageEnd />
-        <ScrollRestoration nonce={nonce} />
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }}
-          suppressHydrationWarning
-        />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} suppressHydrationWarning />
+        <Scripts />
       </body>
     </html>
   );

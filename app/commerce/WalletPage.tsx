@@ -14,7 +14,6 @@ import {
 import { FORM_FIELD } from "~/forms/names";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
-import { pageNonce } from "~/security/page-nonce";
 import type { WalletPageData, WalletReply } from "./wallet.server";
 
 const BUTTON_ID = "amazon-pay-button";
@@ -55,7 +54,6 @@ export function WalletPayment({ data, reply }: { data: Ready; reply: WalletReply
     if (!wallet) return;
     const load = loadWalletScript({
       src: wallet.scriptUrl,
-      nonce: pageNonce(document),
       inject: domScriptInjector(document),
       api: () => amazonPayApi(window),
       onStage: (stage) => setState(stage),

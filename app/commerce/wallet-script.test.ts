@@ -16,9 +16,9 @@ const SRC = "https://static.wallet.test/checkout.js";
 
 /** An injector that records requests; the test decides when (and whether) each one loads. */
 function fakeInjector() {
-  const requests: { src: string; nonce: string; at: number; done: (ok: boolean) => void }[] = [];
-  const inject: ScriptInjector = (src, nonce, done) => {
-    requests.push({ src, nonce, at: Date.now(), done });
+  const requests: { src: string; at: number; done: (ok: boolean) => void }[] = [];
+  const inject: ScriptInjector = (src, done) => {
+    requests.push({ src, at: Date.now(), done });
   };
   return { inject, requests };
 }
@@ -30,13 +30,12 @@ describe("loadWalletScript", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("requests the script 1700 ms after it starts, with the nonce, and answers its API", async () => {
+  it("requests the script 1700 ms after it starts and answers its API", async () => {
     const { inject, requests } = fakeInjector();
     const stages: string[] = [];
     const api = { renderButton: () => null };
     const load = loadWalletScript({
       src: SRC,
-      nonce: "n0nce",
       inject,
       api: () => api,
       onStage: (stage) => stages.push(stage),
@@ -45,7 +44,7 @@ describe("loadWalletScript", () => {
     vi.advanceTimersByTime(WALLET_SCRIPT_DELAY_MS - 1);
     expect(requests).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(requests).toEqual([expect.objectContaining({ src: SRC, nonce: "n0nce", at: 1700 })]);
+    expect(requests).toEqual([expect.objectContaining({ src: SRC, at: 1700 })]);
     expect(stages).toEqual(["waiting", "loading"]);
     requests[0]?.done(true);
     await expect(load.promise).resolves.toBe(api);

@@ -1,7 +1,7 @@
 /**
  * The Amazon Pay wallet on the wallet payment page (SPEC §7, §8): its checkout script is loaded
  * from the configured host 1700 ms after the preparatory step (the wallet session the page's
- * loader fetched), with the page's CSP nonce; a script that fails to load, does not answer in
+ * loader fetched), from a host the Content-Security-Policy names (`walletCsp`); a script that fails to load, does not answer in
  * time or does not define its API is 'Failed to load amazon'. Pure apart from what it is given
  * (timers, a way to add a script element), so the timing is tested with fake timers.
  */
@@ -26,7 +26,7 @@ export class WalletLoadError extends Error {
 }
 
 /** Adds the script element; calls `done` when it loaded (true) or failed (false). */
-export type ScriptInjector = (src: string, nonce: string, done: (loaded: boolean) => void) => void;
+export type ScriptInjector = (src: string, done: (loaded: boolean) => void) => void;
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -37,7 +37,6 @@ export type WalletStage = "waiting" | "loading";
 
 export interface WalletScriptOptions<T> {
   src: string;
-  nonce?: string;
   /** The script's API once it ran, or null when it did not define one. */
   api: () => T | null;
   inject: ScriptInjector;
@@ -86,7 +85,7 @@ export function loadWalletScript<T>(options: WalletScriptOptions<T>): WalletScri
         () => finish(new WalletLoadError("timeout")),
         options.timeoutMs ?? WALLET_SCRIPT_TIMEOUT_MS,
       );
-      options.inject(options.src, options.nonce ?? "", (loaded) => {
+      options.inject(options.src, (loaded) => {
         if (!loaded) return finish(new WalletLoadError("error"));
         let api: T | null = null;
         try {
@@ -108,13 +107,12 @@ export function loadWalletScript<T>(options: WalletScriptOptions<T>): WalletScri
   };
 }
 
-/** Adds an async script with the nonce to `document`'s head (the browser's injector). */
+/** Adds an async script to `document`'s head (the browser's injector). */
 export function domScriptInjector(document: Document): ScriptInjector {
-  return (src, nonce, done) => {
+  return (src, done) => {
     const script = document.createElement("script");
     script.src = src;
     script.async = true;
-    if (nonce) script.nonce = nonce;
     script.addEventListener("load", () => done(true), { once: true });
     script.addEventListener(
       "error",
@@ -197,7 +195,7 @@ export function amazonPayApi(window: unknown): AmazonPayApi | null {
 /**
  * What the Content-Security-Policy allows for the wallet (script, connect, frame): the configured
  * script's origin and, for Amazon Pay's own hosts, the other hosts of its region's checkout.
- * The script itself carries the page's nonce; the hosts matter once the policy is enforced.
+ * Without a tag manager the policy allows scripts by their hosts alone, so these must be right.
  */
 export function walletCspHosts(scriptUrl: string): string[] {
   let url: URL;

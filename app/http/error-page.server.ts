@@ -30,7 +30,11 @@ function wordsFor(status: number, text: ErrorText): { title: string; detail: str
  * A self-contained error page for answers outside Remix (refused requests, malformed URLs,
  * middleware errors), in the language of the path, with a sentence that fits the status.
  */
-export function renderErrorPage(pathname: string, status = 500, nonce = ""): string {
+/** The error page's one stylesheet: the base Content-Security-Policy allows it by its hash. */
+export const ERROR_PAGE_STYLE =
+  "body{font-family:system-ui,sans-serif;color:#142233;display:grid;place-items:center;min-height:90vh;margin:0;text-align:center;padding:16px}a{color:#fff;background:#0a6aab;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700}";
+
+export function renderErrorPage(pathname: string, status = 500): string {
   let lang: ReturnType<typeof splitLangPath>["lang"] = "en";
   try {
     lang = splitLangPath(pathname.slice(0, 64)).lang;
@@ -46,7 +50,7 @@ export function renderErrorPage(pathname: string, status = 500, nonce = ""): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>body{font-family:system-ui,sans-serif;color:#142233;display:grid;place-items:center;min-height:90vh;margin:0;text-align:center;padding:16px}a{color:#fff;background:#0a6aab;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700}</style>
+<style>${ERROR_PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -68,11 +72,7 @@ export function sendErrorPage(
   res
     .status(status)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers })
-    .send(
-      req.method === "HEAD"
-        ? undefined
-        : renderErrorPage(req.path, status, String(res.locals.nonce ?? "")),
-    );
+    .send(req.method === "HEAD" ? undefined : renderErrorPage(req.path, status));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
+import type { InlineHashes } from "~/security/inline-hashes";
 
 const DOCUMENT_END = Buffer.from("</body></html>");
 
@@ -85,7 +86,11 @@ export class HtmlStream extends Transform {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    nonce: string;
+    /**
+     * The Content-Security-Policy a rendered document carries, from its inline scripts' and
+     * styles' hashes (security/headers.server.ts); without it the document gets the base policy.
+     */
+    documentCsp?: { header: string; policy: (inline: InlineHashes) => string };
     /** The visitor's address (as TRUST_PROXY allows), for rate limits and captcha checks. */
     clientIp?: string;
     /** This post is over its form's rate limit (see app/forms/rate-limit.server.ts). */

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { acceptsGzip } from "./accept-encoding";
 import { dropSpares, gzipJoined, precompress, reuse, type GzipParts } from "./gzip-parts.server";
-import { capture, splitAt, withNonce } from "./page-body.server";
+import { capture, withNonce } from "./page-body.server";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 
 export interface PageCacheOptions {
@@ -31,7 +31,7 @@ interface Entry {
   freshUntil: number;
   /** The page's own headers (REPLAYED, Vary with Accept-Encoding) as `[name, value, …]`. */
   headers: string[];
-  /** The HTML (UTF-8) cut where the CSP nonce goes; the nonce is put back between the parts. */
+  /** The HTML (UTF-8), as one part. */
   parts: Buffer[];
   /** The same parts, gzipped once when stored. */
   gzip: GzipParts;
@@ -47,8 +47,19 @@ export const NOT_FOUND_AREA = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 } as 
 /** Requests that wait for one key's first render at most; more render for themselves. */
 const MAX_WAITING = 256;
 
-/** Headers worth replaying; everything per-request (CSP, Set-Cookie, Date) is made anew. */
-const REPLAYED = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
+/**
+ * Headers worth replaying, the page's own Content-Security-Policy among them (it names the page's
+ * inline scripts by their hashes); everything per-request (Set-Cookie, Date) is made anew.
+ */
+const REPLAYED = [
+  "content-type",
+  "cache-control",
+  "vary",
+  "content-language",
+  "x-robots-tag",
+  "content-security-policy",
+  "content-security-policy-report-only",
+];
 
 function keyInput(req: ExpressRequest): KeyInput {
   const q = req.originalUrl.indexOf("?");
@@ -102,15 +113,14 @@ export interface PageCache {
    */
   lookup: (key: string) => StoredPage | undefined;
   /**
-   * Answers with a stored page and `nonce` in it, sending `head` (`[name, value, …]`: the
-   * headers of this answer alone) before the page's own; counted as a hit. Returns the gzip
-   * body sent, if any, for `giveBack` once the response is written out.
+   * Answers with a stored page, sending `head` (`[name, value, …]`: the headers of this answer
+   * alone) before the page's own; counted as a hit. Returns the gzip body sent, if any, for
+   * `giveBack` once the response is written out.
    */
   replay: (
     req: IncomingMessage,
     res: ServerResponse,
     page: StoredPage,
-    nonce: string,
     head: string[],
   ) => Buffer | null;
   /**
@@ -123,7 +133,7 @@ export interface PageCache {
 /**
  * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
  * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the
- * response's own CSP nonce — gzipped once when stored, so a replay costs no compression. Only
+ * headers it was sent with, its Content-Security-Policy among them — gzipped once when stored, so a replay costs no compression. Only
  * responses the app itself marks public are kept, so personal or failed pages are always
  * rendered. When a page's TTL is over, the next request renders it again while the others are
  * answered with the stale copy (`X-Page-Cache: stale`, for at most another TTL): a busy page never
@@ -216,21 +226,15 @@ export function pageCache(options: PageCacheOptions): PageCache {
         : "identity";
       return next();
     }
-    const body = replay(req, res, hit, String(res.locals.nonce ?? ""), []);
+    const body = replay(req, res, hit, []);
     // Written out, the buffer serves the page's next answer (never before: the socket may still
     // be reading it).
     if (body) res.once("finish", () => giveBack(hit, body));
   };
-  const replay = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: Entry,
-    nonce: string,
-    head: string[],
-  ) => {
+  const replay = (req: IncomingMessage, res: ServerResponse, page: Entry, head: string[]) => {
     options.onLookup?.("hit");
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? gzipJoined(page.gzip, nonce) : withNonce(page.parts, nonce);
+    const body = gzip ? gzipJoined(page.gzip, "") : withNonce(page.parts, "");
     for (const value of page.headers) head.push(value);
     head.push("X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
     if (gzip) head.push("Content-Encoding", "gzip");
@@ -250,8 +254,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
   const store: RequestHandler = (req, res, next) => {
     const key = res.locals.pageCacheKey as string | undefined;
-    const nonce = String(res.locals.nonce ?? "");
-    if (!key || req.method !== "GET" || !nonce) return next();
+    if (!key || req.method !== "GET") return next();
     const startedIn = epoch;
     capture(res, (body) => {
       // A page rendered across a clear was built from the old content.
@@ -267,7 +270,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       }
       const vary = headers.vary === undefined ? undefined : String(headers.vary);
       replayed.push("Vary", varyWith(vary, "Accept-Encoding"));
-      const parts = splitAt(body, Buffer.from(nonce));
+      const parts = [body];
       // A key is in one area at a time: a page that now exists (or is gone) replaces its old answer.
       const [into, other] = res.statusCode === 404 ? [notFound, cache] : [cache, notFound];
       other.delete(key);
@@ -276,7 +279,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
         freshUntil: Date.now() + options.ttlMs,
         headers: replayed,
         parts,
-        gzip: precompress(parts, Buffer.byteLength(nonce)),
+        gzip: precompress(parts, 0),
       });
     });
     next();

@@ -3,7 +3,6 @@ import type { Logger } from "pino";
 import { logAnswer, requestIdOf, requestPath } from "~/log.server";
 import { requestRoute } from "~/observability/labels";
 import { recordAnswered } from "~/observability/http-metrics.server";
-import { createNonce } from "~/security/headers.server";
 import { hasMalformedCookie } from "./cookies";
 import { keyInputOf, lookupKey } from "./page-cache-key";
 import type { PageCache } from "./page-cache.server";
@@ -18,8 +17,11 @@ export interface QuickAnswerOptions {
   enabled: boolean;
   /** The site's own cookies, which the cookie guard clears when malformed. */
   ownCookies: readonly string[];
-  /** The security headers for a nonce, as Express's `securityHeaders` sends them. */
-  securityHeadersFor: (nonce: string) => string[];
+  /**
+   * The security headers Express's `securityHeaders` sends on every response, as
+   * `[name, value, …]` (a stored page carries its own Content-Security-Policy).
+   */
+  securityHeaders: readonly string[];
   log: Logger;
   /** The Remix route a path reaches (metric labels). */
   routeOf: () => (path: string) => string | null;
@@ -46,7 +48,7 @@ export function quickKey(req: IncomingMessage): string | null | Promise<string |
 /**
  * The page cache's hits answered before Express: a request for a stored page that needs none of
  * Express's work (`quickKey`) gets the same answer Express would give it — request id and log
- * line, metrics, a fresh CSP nonce and the security headers, the stored page — without a dozen
+ * line, metrics, the security headers, the stored page and its own policy — without a dozen
  * middleware layers. Every other request, and every miss, is handed to `app` untouched.
  */
 export function quickAnswer(options: QuickAnswerOptions, app: Handler): Handler {
@@ -68,10 +70,8 @@ export function quickAnswer(options: QuickAnswerOptions, app: Handler): Handler 
     const timed = process.hrtime.bigint();
     const id = requestIdOf(req);
     const request = { id, method: req.method ?? "", path: requestPath(req), started: Date.now() };
-    const nonce = createNonce();
-    const head = options.securityHeadersFor(nonce);
-    head.push("X-Request-Id", id);
-    const body = options.pages.replay(req, res, page, nonce, head);
+    const head = [...options.securityHeaders, "X-Request-Id", id];
+    const body = options.pages.replay(req, res, page, head);
     // One listener does what Express's request logger, metrics and page cache each listen for.
     // "close" comes last: after "finish" (every byte taken by the socket), or when the client
     // left. The answer is one `end`, so no "error" can come first.

@@ -1,6 +1,6 @@
 import type { TaggingScript } from "./tagging";
 
-/** Adds one script element with the page's nonce; resolves true once it loaded, false if not. */
+/** Adds one script element; resolves true once it loaded, false if not. */
 export type AddScript = (script: TaggingScript) => Promise<boolean>;
 
 /** Tag Manager's start event, pushed to its data layer before the container loads. */

@@ -8,7 +8,8 @@
  * all"` on the links, a non-JavaScript type on the script, each marked `data-after-paint`), the
  * page's UI strings preload likewise, and a small inline script swaps in live copies right after
  * the first frame: the same elements, in the same places, so React hydrates the document as
- * before. Every script keeps the response's nonce: the copies carry it over.
+ * before. The module script's copy has the same text, which the Content-Security-Policy allows by
+ * its hash.
  */
 
 /** The attribute that marks an element to be brought to life after the first paint. */
@@ -50,7 +51,6 @@ export function startAfterPaint(
       live.removeAttribute(names.attribute);
       if (live.localName === "script") (live as HTMLScriptElement).type = "module";
       else if (live.getAttribute("media") === names.media) live.removeAttribute("media");
-      live.nonce = (inert as HTMLElement).nonce;
       inert.replaceWith(live);
     }
   };

@@ -22,7 +22,7 @@ function notFound() {
  * the browser there. Only the download endpoints are reachable this way. Each address may follow
  * a limited number a minute (`downloadHandOffRateLimit`, mounted in server.ts).
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const match = /^([a-z0-9-]+)-download\/?$/.exec(params["*"] ?? "");
   const product = match?.[1];
   const platform = new URL(request.url).searchParams.get("platform");
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       `Download link for ${product}/${platform} unavailable`,
       error,
     );
-    return new Response(renderErrorPage(new URL(request.url).pathname, 503, context.nonce), {
+    return new Response(renderErrorPage(new URL(request.url).pathname, 503), {
       status: 503,
       headers: {
         "Content-Type": "text/html; charset=utf-8",

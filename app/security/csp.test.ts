@@ -14,7 +14,7 @@ function directives(policy: string): Map<string, string[]> {
 describe("contentSecurityPolicy", () => {
   const production = directives(
     contentSecurityPolicy({
-      nonce: "abc+/=",
+      inline: { scripts: ["'sha256-s1'", "'sha256-s2'"], styles: ["'sha256-c1'"] },
       dev: false,
       reportUri: "https://w.example/csp-report",
     }),
@@ -22,8 +22,8 @@ describe("contentSecurityPolicy", () => {
 
   it.each([
     ["default-src", ["'none'"]],
-    ["script-src", ["'nonce-abc+/='", "'strict-dynamic'", "'self'"]],
-    ["style-src", ["'self'", "'nonce-abc+/='"]],
+    ["script-src", ["'self'", "'sha256-s1'", "'sha256-s2'"]],
+    ["style-src", ["'self'", "'sha256-c1'"]],
     ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "https:"]],
     ["font-src", ["'self'"]],
@@ -39,6 +39,30 @@ describe("contentSecurityPolicy", () => {
     expect(production.get(name)).toEqual(sources);
   });
 
+  it("trusts what an allowed script adds only when asked ('strict-dynamic', a tag manager)", () => {
+    expect(production.get("script-src")).not.toContain("'strict-dynamic'");
+    const tagged = directives(
+      contentSecurityPolicy({
+        dev: false,
+        strictDynamic: true,
+        inline: { scripts: ["'sha256-s1'"], styles: [] },
+        extra: [{ script: ["https://*.googletagmanager.com"] }],
+      }),
+    );
+    expect(tagged.get("script-src")).toEqual([
+      "'self'",
+      "'sha256-s1'",
+      "'strict-dynamic'",
+      "https://*.googletagmanager.com",
+    ]);
+  });
+
+  it("has no inline source for a response that is not a document", () => {
+    const policy = directives(contentSecurityPolicy({ dev: false }));
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("style-src")).toEqual(["'self'"]);
+  });
+
   it("allows no frames, media or workers unless an integration needs them", () => {
     for (const name of ["frame-src", "media-src", "worker-src"]) {
       expect(production.has(name), name).toBe(false);
@@ -46,26 +70,27 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("has nothing unsafe in production and upgrades http: subresources only when asked", () => {
-    const policy = contentSecurityPolicy({ nonce: "n", dev: false });
+    const policy = contentSecurityPolicy({ dev: false });
     expect(policy).not.toMatch(/unsafe-eval|ws:|upgrade-insecure-requests|report-/);
     expect(directives(policy).get("script-src")).not.toContain("'unsafe-inline'");
-    expect(
-      contentSecurityPolicy({ nonce: "n", dev: false, upgradeInsecureRequests: true }),
-    ).toContain("; upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ dev: false, upgradeInsecureRequests: true })).toContain(
+      "; upgrade-insecure-requests",
+    );
   });
 
   it("gives the Vite dev server eval, its WebSocket and unnonced styles", () => {
-    const dev = directives(contentSecurityPolicy({ nonce: "n", dev: true }));
+    const dev = directives(
+      contentSecurityPolicy({ dev: true, inline: { scripts: [], styles: ["'sha256-c1'"] } }),
+    );
     expect(dev.get("script-src")).toContain("'unsafe-eval'");
     expect(dev.get("connect-src")).toContain("ws:");
-    // A nonce would void 'unsafe-inline' for Vite's injected <style> elements.
+    // A hash would void 'unsafe-inline' for Vite's injected <style> elements.
     expect(dev.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("adds each configured integration's hosts to its directives, once", () => {
     const policy = directives(
       contentSecurityPolicy({
-        nonce: "n",
         dev: false,
         extra: [
           { script: ["https://a.example"], frame: ["https://a.example"] },
@@ -75,13 +100,7 @@ describe("contentSecurityPolicy", () => {
         ],
       }),
     );
-    expect(policy.get("script-src")).toEqual([
-      "'nonce-n'",
-      "'strict-dynamic'",
-      "'self'",
-      "https://a.example",
-      "https://b.example",
-    ]);
+    expect(policy.get("script-src")).toEqual(["'self'", "https://a.example", "https://b.example"]);
     expect(policy.get("frame-src")).toEqual(["https://a.example"]);
     expect(policy.get("form-action")).toEqual(["'self'", "https://pay.example"]);
     expect(policy.get("media-src")).toEqual(["https://video.example"]);
@@ -152,7 +171,6 @@ describe("withoutCovered", () => {
     const amazon = ["https://static-na.payments-amazon.com", "https://*.payments-amazon.com"];
     const policy = directives(
       contentSecurityPolicy({
-        nonce: "n",
         dev: false,
         extra: [{ script: amazon, connect: amazon, frame: amazon, img: amazon, style: amazon }],
       }),

@@ -61,9 +61,19 @@ export function withoutCovered(sources: readonly string[]): string[] {
 export const CSP_REPORT_GROUP = "csp";
 
 export interface CspOptions {
-  /** This response's nonce (base64). */
-  nonce: string;
-  /** The Vite dev server: its client needs eval, a WebSocket and unnonced styles. */
+  /**
+   * The page's own inline scripts and styles, as CSP hash sources (`'sha256-…'`, see
+   * inline-hashes.ts). None for anything but a document: nothing inline may run there.
+   */
+  inline?: { scripts: readonly string[]; styles: readonly string[] };
+  /**
+   * Trust what an allowed script adds (`'strict-dynamic'`): needed only for a tag manager or a
+   * consent script, which load tags from hosts nobody can list. Then host sources and `'self'`
+   * no longer allow scripts by themselves; the page's scripts, all added by its allowed inline
+   * scripts, still run.
+   */
+  strictDynamic?: boolean;
+  /** The Vite dev server: its client needs eval, a WebSocket and inline styles. */
   dev: boolean;
   /** The configured integrations' hosts (security/integrations.ts). */
   extra?: readonly CspSources[];
@@ -75,34 +85,32 @@ export interface CspOptions {
 
 /**
  * The Content-Security-Policy of one response. Nothing is allowed unless named
- * (`default-src 'none'`): scripts only with this response's nonce or loaded by such a script
- * (`'strict-dynamic'`), styles from the site's files or with the nonce (the inlined stylesheet),
+ * (`default-src 'none'`): scripts from the site's files, the configured integrations' hosts and
+ * the page's own inline scripts by their hashes (the same page gives the same policy, so a shared
+ * cache may keep both); styles from the site's files and the inlined stylesheet by its hash,
  * style attributes (React's `style={…}`), images from the site and any https host (content
- * images live on the upstream's hosts), and the configured integrations' hosts — each named
- * once, and not at all where another source of its directive covers it (`withoutCovered`).
+ * images live on the upstream's hosts) — each named once, and not at all where another source of
+ * its directive covers it (`withoutCovered`).
  */
 export function contentSecurityPolicy(options: CspOptions): string {
-  const { nonce, dev } = options;
+  const { dev } = options;
+  const inline = options.inline ?? { scripts: [], styles: [] };
   const extra = mergeSources(options.extra ?? []);
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
     [
       "script-src",
       [
-        `'nonce-${nonce}'`,
-        "'strict-dynamic'",
-        // Ignored by browsers that know 'strict-dynamic'; older ones fall back to them.
         "'self'",
+        ...inline.scripts,
+        ...(options.strictDynamic ? ["'strict-dynamic'"] : []),
         ...extra.script,
         ...(dev ? ["'unsafe-eval'"] : []),
       ],
     ],
-    // In development Vite injects <style> elements without a nonce; a nonce would void
+    // In development Vite injects <style> elements of its own; a hash would void
     // 'unsafe-inline', so the dev policy has none.
-    [
-      "style-src",
-      ["'self'", ...(dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`]), ...extra.style],
-    ],
+    ["style-src", ["'self'", ...(dev ? ["'unsafe-inline'"] : inline.styles), ...extra.style]],
     ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "https:", ...extra.img]],
     ["font-src", ["'self'", ...extra.font]],

@@ -1,23 +1,10 @@
-import { randomBytes } from "node:crypto";
+import onHeaders from "on-headers";
 import type { RequestHandler } from "express";
 import { contentSecurityPolicy, reportingEndpoints, type CspSources } from "./csp";
 import { permissionsPolicy, strictTransportSecurity } from "./headers";
 import { httpsRedirect } from "./https-redirect";
-
-const POOL_SIZE = 16 * 512;
-let pool = Buffer.alloc(0);
-let poolOffset = POOL_SIZE;
-
-/** 128 random bits per response, drawn from a pool that is refilled 512 nonces at a time. */
-export function createNonce(): string {
-  if (poolOffset >= POOL_SIZE) {
-    pool = randomBytes(POOL_SIZE);
-    poolOffset = 0;
-  }
-  const nonce = pool.toString("base64", poolOffset, poolOffset + 16);
-  poolOffset += 16;
-  return nonce;
-}
+import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
+import { hashSource, type InlineHashes } from "./inline-hashes";
 
 export interface SecurityHeaderOptions {
   /** Send the policy as Content-Security-Policy-Report-Only (CSP_REPORT_ONLY). */
@@ -26,6 +13,8 @@ export interface SecurityHeaderOptions {
   dev: boolean;
   /** The configured third parties' hosts, one entry per integration (integrations.ts). */
   extra: readonly CspSources[];
+  /** A tag manager or consent script is configured: scripts trust what they add. */
+  strictDynamic: boolean;
   /** Where browsers report violations (CSP_REPORT_URI, else the site's /csp-report). */
   reportUri: string;
   /** Strict-Transport-Security for an https site, null for an http one. */
@@ -51,33 +40,50 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<str
   };
 }
 
-/**
- * The security headers of a response whose CSP nonce is `nonce`, as `[name, value, name, value,
- * …]`: the policy is built once and cut where its nonces go, the other headers are fixed.
- */
-export function securityHeaderSet(options: SecurityHeaderOptions): (nonce: string) => string[] {
-  const cspHeader = options.reportOnly
-    ? "Content-Security-Policy-Report-Only"
-    : "Content-Security-Policy";
-  const fixed = Object.entries(fixedSecurityHeaders(options)).flat();
-  const placeholder = "\u0000nonce\u0000";
-  const policy = contentSecurityPolicy({
-    nonce: placeholder,
-    dev: options.dev,
-    extra: options.extra,
-    reportUri: options.reportUri,
-    upgradeInsecureRequests: options.hsts !== null,
-  }).split(placeholder);
-  return (nonce) => [cspHeader, policy.join(nonce), ...fixed];
+/** The site's security headers, decided once from the configuration. */
+export interface SecurityHeaderSet {
+  /** `Content-Security-Policy`, or its `-Report-Only` twin (CSP_REPORT_ONLY). */
+  cspHeader: string;
+  /** The policy of every response but a document: nothing inline runs. */
+  basePolicy: string;
+  /** A document's policy: the base one plus its own inline scripts and styles by their hashes. */
+  documentPolicy: (inline: InlineHashes) => string;
+  /** The other security headers, the same on every response, as `[name, value, …]`. */
+  fixed: string[];
 }
 
-/** Per-request nonce plus the headers every response carries. */
-export function securityHeaders(headersFor: (nonce: string) => string[]): RequestHandler {
+export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeaderSet {
+  const policy = (inline: InlineHashes) =>
+    contentSecurityPolicy({
+      inline,
+      strictDynamic: options.strictDynamic,
+      dev: options.dev,
+      extra: options.extra,
+      reportUri: options.reportUri,
+      upgradeInsecureRequests: options.hsts !== null,
+    });
+  return {
+    cspHeader: options.reportOnly
+      ? "Content-Security-Policy-Report-Only"
+      : "Content-Security-Policy",
+    // Answers outside Remix may be the error page, whose one stylesheet is allowed by its hash.
+    basePolicy: policy({ scripts: [], styles: [hashSource(ERROR_PAGE_STYLE)] }),
+    documentPolicy: policy,
+    fixed: Object.entries(fixedSecurityHeaders(options)).flat(),
+  };
+}
+
+/**
+ * The headers every response carries. The policy is the response's own when it set one (a
+ * document, with its inline hashes: app/entry.server.tsx; a stored page replayed), else the base
+ * one, decided as its headers are written.
+ */
+export function securityHeaders(set: SecurityHeaderSet): RequestHandler {
   return (_req, res, next) => {
-    const nonce = createNonce();
-    res.locals.nonce = nonce;
-    const head = headersFor(nonce);
-    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+    for (let i = 0; i < set.fixed.length; i += 2) res.setHeader(set.fixed[i]!, set.fixed[i + 1]!);
+    onHeaders(res, () => {
+      if (!res.hasHeader(set.cspHeader)) res.setHeader(set.cspHeader, set.basePolicy);
+    });
     next();
   };
 }

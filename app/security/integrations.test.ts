@@ -54,7 +54,6 @@ describe("integrationCsp", () => {
 
   it("lets the checkout's redirect reach a configured payment host (form-action)", () => {
     const policy = contentSecurityPolicy({
-      nonce: "n",
       dev: false,
       extra: integrationCsp(parseConfig({ ...UPSTREAM, PAYMENT_HOSTS: "pay.example.com" })),
     });

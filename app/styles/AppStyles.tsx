@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import { useNonce } from "~/security/nonce";
 import stylesheet from "~/styles/app.css?url";
 
 export { stylesheet };
@@ -16,14 +15,12 @@ const inlinedByServer =
 
 export function AppStyles() {
   const css = useContext(InlineCssContext);
-  const nonce = useNonce();
   if (css !== null || inlinedByServer) {
-    // The browser keeps the server's text and nonce: React does not rewrite this element when
-    // hydrating. The nonce lets the Content-Security-Policy allow it (style-src).
+    // The browser keeps the server's text: React does not rewrite this element when hydrating.
+    // The Content-Security-Policy allows it by its hash (style-src).
     return (
       <style
         data-app-css=""
-        nonce={nonce || undefined}
         dangerouslySetInnerHTML={{ __html: css ?? "" }}
         suppressHydrationWarning
       />

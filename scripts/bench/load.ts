@@ -8,7 +8,7 @@ import { blastRun, blastTogether, type RunFigures } from "./blast";
 import compression from "compression";
 import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
 
-/** A normal desktop Chrome: bots get the whole document at once, people get it streamed. */
+/** A normal desktop Chrome (a visitor, not a crawler). */
 export const USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) " +
   "Chrome/126.0.0.0 Safari/537.36";

@@ -1,6 +1,22 @@
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 
 export const HTML_ACCEPT = { Accept: "text/html" };
+
+/**
+ * The CSP hash source of every inline script in a page that a browser may run (data blocks
+ * aside), computed here from the HTML as sent: the page's policy must name each one.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...sources];
+}
 
 /**
  * Everything that says a page broke its Content-Security-Policy or Permissions-Policy, or that

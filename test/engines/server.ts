@@ -10,6 +10,11 @@ const SESSION_SECRET = "engines-session-secret-not-for-production-0123456789";
 
 export interface Site {
   baseUrl: string;
+  /**
+   * The Content-Security-Policy violations the browsers reported to the site (`/csp-report`,
+   * logged at warn): a page whose inline script or stylesheet the policy does not name.
+   */
+  violations(): string[];
   stop(): Promise<void>;
 }
 
@@ -36,9 +41,17 @@ export async function startSite(): Promise<Site> {
       LOG_LEVEL: "warn",
       SESSION_SECRET,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   const errors = tail(server.stderr);
+  const violations: string[] = [];
+  let partial = "";
+  server.stdout!.setEncoding("utf8");
+  server.stdout!.on("data", (chunk: string) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) if (line.includes("CSP violation reported")) violations.push(line);
+  });
   let exited: string | undefined;
   server.once("exit", (code, signal) => (exited = `exit ${code ?? signal}`));
   const baseUrl = `http://localhost:${port}`;
@@ -56,5 +69,5 @@ export async function startSite(): Promise<Site> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, violations: () => [...violations], stop };
 }

@@ -8,7 +8,7 @@ import {
 } from "../../scripts/quality/lighthouse-reference";
 
 const SITE = {
-  "content-security-policy": "default-src 'none'; script-src 'nonce-abc' 'strict-dynamic'",
+  "content-security-policy": "default-src 'none'; script-src 'self' 'sha256-abc'",
   "cross-origin-opener-policy": "same-origin-allow-popups",
   "cross-origin-resource-policy": "same-origin",
   "x-content-type-options": "nosniff",

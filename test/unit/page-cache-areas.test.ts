@@ -17,7 +17,6 @@ async function site(maxEntries: number) {
   });
   const app = express();
   app.use((_req, res, next) => {
-    res.locals.nonce = "nonce-for-this-response";
     next();
   });
   app.use(pages.serve, pages.store);

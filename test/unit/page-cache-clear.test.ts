@@ -16,7 +16,6 @@ async function cachedPage(ttlMs: number, path: string, content: Content) {
   const pages = pageCache({ ttlMs, maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 100_000 });
   const app = express();
   app.use((_req, res, next) => {
-    res.locals.nonce = "nonce-for-this-response";
     next();
   });
   app.use(pages.serve, pages.store);

@@ -142,17 +142,6 @@ describe("what the page cache stores", () => {
   });
 });
 
-describe("CSP nonces", () => {
-  it("are 128 random bits, never repeated", async () => {
-    const { createNonce } = await import("~/security/headers.server");
-    const seen = new Set<string>();
-    for (let i = 0; i < 2000; i += 1) seen.add(createNonce());
-    expect(seen.size).toBe(2000);
-    for (const nonce of [...seen].slice(0, 10))
-      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-  });
-});
-
 describe("gzip negotiation for cached pages", () => {
   it.each([
     ["gzip, deflate, br", true],

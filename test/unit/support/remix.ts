@@ -160,7 +160,7 @@ export interface RequestOptions {
   form?: Record<string, string> | URLSearchParams;
   /** The route's params, as Remix would match them (`{ lang: "de" }`, `{ "*": "features" }`). */
   params?: LoaderFunctionArgs["params"];
-  /** What Express adds to the load context (`clientIp`, `rateLimited`), beside the nonce. */
+  /** What Express adds to the load context (`clientIp`, `rateLimited`). */
   context?: Partial<AppLoadContext>;
 }
 
@@ -186,7 +186,7 @@ export function loaderArgs(path: string, options: RequestOptions = {}): LoaderFu
   return {
     request: siteRequest(path, options),
     params: options.params ?? {},
-    context: { nonce: "test", ...options.context },
+    context: { ...options.context },
   };
 }
 
@@ -200,7 +200,7 @@ export function actionArgs(path: string, options: RequestOptions = {}): ActionFu
       headers: { Origin: origin, ...options.headers },
     }),
     params: options.params ?? {},
-    context: { nonce: "test", ...options.context },
+    context: { ...options.context },
   };
 }
 
