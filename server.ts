@@ -158,7 +158,7 @@ const ownCookies = {
   [FEEDBACK_COOKIE]: {},
 };
 app.use(cookieGuard(ownCookies, config.cookies));
-// Cached pages are answered before compression: they are stored gzipped.
+// Cached pages are answered before compression: they are stored compressed.
 const pageCacheOn = production && config.htmlCache.ttlMs > 0;
 const pages = pageCache({
   ttlMs: pageCacheOn ? config.htmlCache.ttlMs : 0,
@@ -270,11 +270,10 @@ app.use(formRateLimit(config.formRateLimit));
 app.use("/payment-status", statusPollRateLimit());
 // The download hand-off (app/routes/api.$provider.$.tsx), the only route under /api.
 app.use("/api", downloadHandOffRateLimit());
-// Rendered pages (and the error page after them): gzip that copies what every render writes the
-// same (the stylesheet, prerendered subtrees) instead of compressing it again; compression leaves
-// them alone. Before the page cache's store, which must see the page, not its gzip.
+// Rendered pages that are not stored (and the error page after them): gzip that copies what every
+// render writes the same (the stylesheet, prerendered subtrees) instead of compressing it again;
+// compression leaves them alone. A page the page cache stores it sends compressed itself.
 app.use(htmlGzip());
-app.use(pages.store);
 
 app.all(
   "*",
@@ -282,6 +281,7 @@ app.all(
     build,
     mode: production ? "production" : "development",
     siteUrl: config.siteUrl,
+    send: pages.send,
     getLoadContext: (req, res) => ({
       documentCsp,
       clientIp: req.ip,

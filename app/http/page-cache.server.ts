@@ -1,21 +1,25 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type {
   Request as ExpressRequest,
   NextFunction,
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
-import { acceptsGzip } from "./accept-encoding";
-import { dropSpares, gzipJoined, precompress, reuse, type GzipParts } from "./gzip-parts.server";
-import { capture, withNonce } from "./page-body.server";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
+import { sendResponse } from "./remix-handler.server";
+
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
 
 export interface PageCacheOptions {
   ttlMs: number;
   /** The most real pages (200s) kept. */
   maxEntries: number;
-  /** The real pages' size in bytes (each page counts its raw and gzipped parts). */
+  /** The real pages' size in bytes (each page counts its plain, gzip and brotli bodies). */
   maxBytes: number;
   /** Pages larger than this are never stored. */
   maxEntryBytes: number;
@@ -25,16 +29,19 @@ export interface PageCacheOptions {
   onLookup?: (result: "hit" | "miss") => void;
 }
 
+/** The content codings a stored page is kept in, best first. */
+export type Coding = "br" | "gzip" | "identity";
+
 interface Entry {
   status: number;
   /** Until then the page is fresh; after, it is re-rendered once and served stale meanwhile. */
   freshUntil: number;
-  /** The page's own headers (REPLAYED, Vary with Accept-Encoding) as `[name, value, …]`. */
+  /** The page's own headers (REPLAYED, Vary with Accept-Encoding, ETag) as `[name, value, …]`. */
   headers: string[];
-  /** The HTML (UTF-8), as one part. */
-  parts: Buffer[];
-  /** The same parts, gzipped once when stored. */
-  gzip: GzipParts;
+  /** The opaque part of the page's weak ETag (`W/"…"`), for `If-None-Match`. */
+  tag: string;
+  /** The page as sent, and compressed once when stored (brotli a moment later). */
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer | null };
 }
 
 /**
@@ -84,10 +91,8 @@ export function isStorable(status: number, headers: Record<string, unknown>, key
 }
 
 function entryBytes(entry: Entry): number {
-  let bytes = 256;
-  for (const part of entry.parts) bytes += part.length;
-  bytes += entry.gzip.template.length;
-  return bytes;
+  const { identity, gzip, br } = entry.bodies;
+  return 256 + identity.length + gzip.length + (br?.length ?? 0);
 }
 
 /** A Vary header value that includes `field` (as the `vary` package appends it). */
@@ -98,13 +103,78 @@ export function varyWith(vary: string | undefined, field: string): string {
   return `${vary}, ${field}`;
 }
 
+/**
+ * The coding to answer an `Accept-Encoding` with: brotli when the page has it and the client
+ * takes it, else gzip, else the page as it is. A coding refused with `q=0` is never chosen; `*`
+ * takes any. Equal preferences are decided by size (brotli, then gzip), not by order.
+ */
+export function codingFor(header: string | undefined, haveBr: boolean): Coding {
+  if (!header) return "identity";
+  const taken = new Map<string, number>();
+  for (const entry of header.split(",")) {
+    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    taken.set(coding.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (coding: string) => taken.get(coding) ?? taken.get("*") ?? 0;
+  if (haveBr && weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** Whether `If-None-Match` names the page's tag (weak comparison, RFC 9110 §13.1.2), or `*`. */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value.replace(/^W\//, "") === `"${tag}"`;
+  });
+}
+
+/** A page's tag: the first 128 bits of its SHA-256, so every instance gives the same page the same. */
+export function pageTag(body: Buffer): string {
+  return createHash("sha256").update(body).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Writes a stored page (or a 304 for a client that has it) with `head` before its own headers:
+ * the same bytes for every visitor, in the coding the client takes best. Returns whether the page
+ * itself was sent (false: a 304).
+ */
+export function writeStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  head: string[],
+): boolean {
+  for (const value of page.headers) head.push(value);
+  if (page.status === 200 && matchesTag(req.headers["if-none-match"], page.tag)) {
+    res.writeHead(304, head);
+    res.end();
+    return false;
+  }
+  const coding = codingFor(req.headers["accept-encoding"], page.bodies.br !== null);
+  const body = page.bodies[coding]!;
+  if (coding !== "identity") head.push("Content-Encoding", coding);
+  head.push("Content-Length", String(body.length));
+  // With headers set before (Express's middleware), writeHead adds these to them.
+  res.writeHead(page.status, head);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
+
 /** A stored page, as `lookup` finds it for `replay`. */
 export type StoredPage = Entry;
 
 /** The page cache's handlers and the quick path's way in (`pageCache`). */
 export interface PageCache {
+  /** Answers hits (and 304s) before anything else runs; marks a miss for `send`. */
   serve: RequestHandler;
-  store: RequestHandler;
+  /**
+   * Sends what the app answered: a page `serve` missed that may be shared is stored (plain,
+   * gzip, brotli) and sent as its replays will be; anything else as it is.
+   */
+  send: (req: ExpressRequest, res: ExpressResponse, response: Response) => Promise<void>;
   /** Forgets every page (a cache clear: they were built from the old content). */
   clear: () => void;
   /**
@@ -114,36 +184,23 @@ export interface PageCache {
   lookup: (key: string) => StoredPage | undefined;
   /**
    * Answers with a stored page, sending `head` (`[name, value, …]`: the headers of this answer
-   * alone) before the page's own; counted as a hit. Returns the gzip body sent, if any, for
-   * `giveBack` once the response is written out.
+   * alone) before the page's own; counted as a hit.
    */
-  replay: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: StoredPage,
-    head: string[],
-  ) => Buffer | null;
-  /**
-   * A body `replay` sent, written out (`finish`: the socket has taken every byte), given back to
-   * be filled for the page's next answer.
-   */
-  giveBack: (page: StoredPage, body: Buffer) => void;
+  replay: (req: IncomingMessage, res: ServerResponse, page: StoredPage, head: string[]) => void;
 }
 
 /**
  * An in-process cache of rendered pages for anonymous visitors, in front of Remix: a page is
- * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the
- * headers it was sent with, its Content-Security-Policy among them — gzipped once when stored, so a replay costs no compression. Only
- * responses the app itself marks public are kept, so personal or failed pages are always
- * rendered. When a page's TTL is over, the next request renders it again while the others are
- * answered with the stale copy (`X-Page-Cache: stale`, for at most another TTL): a busy page never
- * has every visitor rendering it at once, and a failed re-render leaves the last good page up. A
- * page not stored at all (after a start, a clear or an eviction) is rendered by one request while
- * the others asking for it wait for that render and get it from the cache.
- *
- * Two handlers: `serve` answers hits and goes before the compression middleware (a hit is already
- * gzipped and needs none of its per-response work); `store` goes after it, right before the app,
- * and keeps what the app sends for a key `serve` missed.
+ * rendered once per TTL, URL and page variant (page-variant.ts), then replayed with the headers
+ * it was sent with, its Content-Security-Policy and ETag among them — compressed once when stored
+ * (gzip, then brotli), so a replay costs no compression and is the same bytes for everyone, and a
+ * client that has the page gets a 304. Only responses the app itself marks public are kept, so
+ * personal or failed pages are always rendered. When a page's TTL is over, the next request
+ * renders it again while the others are answered with the stale copy (`X-Page-Cache: stale`, for
+ * at most another TTL): a busy page never has every visitor rendering it at once, and a failed
+ * re-render leaves the last good page up. A page not stored at all (after a start, a clear or an
+ * eviction) is rendered by one request while the others asking for it wait for that render and
+ * get it from the cache.
  */
 export function pageCache(options: PageCacheOptions): PageCache {
   const area = (bounds: { maxEntries: number; maxBytes: number }) =>
@@ -153,7 +210,6 @@ export function pageCache(options: PageCacheOptions): PageCache {
       sizeCalculation: entryBytes,
       // A page is fresh for ttlMs, then kept as long again to be served while it is re-rendered.
       ttl: options.ttlMs * 2,
-      dispose: (entry) => dropSpares(entry.gzip),
     });
   /** The real pages (200s). */
   const cache = area(options);
@@ -164,7 +220,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   /** Keys being rendered: the others asking for a stale page get the stale one. */
   const refreshing = new Set<string>();
   /**
-   * GET renders running per key, the ones that may store the page (`store` keeps GETs only):
+   * GET renders running per key, the ones that may store the page (`send` keeps GETs only):
    * those asking for a page not stored at all wait for them (`waiting`), never for a HEAD's.
    */
   const storing = new Map<string, number>();
@@ -176,14 +232,15 @@ export function pageCache(options: PageCacheOptions): PageCache {
     waiting.delete(key);
     for (const resume of waiters) resume();
   };
-  /**
-   * The page to answer `key` with: a fresh one, or a stale one while another request renders it
-   * again. Undefined when this request must render (and then re-renders a stale page).
-   */
   const lookup = (key: string): Entry | undefined => {
     const page = cache.get(key) ?? notFound.get(key);
     if (!page) return undefined;
     return Date.now() < page.freshUntil || refreshing.has(key) ? page : undefined;
+  };
+  const replay = (req: IncomingMessage, res: ServerResponse, page: Entry, head: string[]) => {
+    options.onLookup?.("hit");
+    head.push("X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
+    writeStored(req, res, page, head);
   };
   const answer = (
     req: ExpressRequest,
@@ -193,58 +250,37 @@ export function pageCache(options: PageCacheOptions): PageCache {
     waited = false,
   ) => {
     const hit = lookup(key);
-    if (!hit) {
-      // No page at all while another request renders it (the first visits after a start, a
-      // clear or an eviction): wait for that render once instead of rendering it again. If it
-      // stored nothing (a failure, a page that may not be shared), each waiter renders its own.
-      const waiters = storing.has(key) && !waited ? (waiting.get(key) ?? []) : null;
-      if (waiters && waiters.length < MAX_WAITING) {
-        waiters.push(() => {
-          if (!res.destroyed) answer(req, res, next, key, true);
-        });
-        waiting.set(key, waiters);
-        return;
-      }
-      options.onLookup?.("miss");
-      // Until this render is stored (or fails), a stale copy answers the others.
-      refreshing.add(key);
-      const stores = req.method === "GET";
-      if (stores) storing.set(key, (storing.get(key) ?? 0) + 1);
-      res.once("close", () => {
-        refreshing.delete(key);
-        if (!stores) return;
-        const running = (storing.get(key) ?? 1) - 1;
-        if (running > 0) storing.set(key, running);
-        else storing.delete(key);
-        wake(key);
+    if (hit) return replay(req, res, hit, []);
+    // No page at all while another request renders it (the first visits after a start, a clear
+    // or an eviction): wait for that render once instead of rendering it again. If it stored
+    // nothing (a failure, a page that may not be shared), each waiter renders its own.
+    const waiters = storing.has(key) && !waited ? (waiting.get(key) ?? []) : null;
+    if (waiters && waiters.length < MAX_WAITING) {
+      waiters.push(() => {
+        if (!res.destroyed) answer(req, res, next, key, true);
       });
-      res.set("X-Page-Cache", "miss");
-      res.locals.pageCacheKey = key;
-      // A page that may be stored goes out as its replays will: gzip or nothing, never brotli.
-      req.headers["accept-encoding"] = acceptsGzip(req.headers["accept-encoding"])
-        ? "gzip"
-        : "identity";
-      return next();
+      waiting.set(key, waiters);
+      return;
     }
-    const body = replay(req, res, hit, []);
-    // Written out, the buffer serves the page's next answer (never before: the socket may still
-    // be reading it).
-    if (body) res.once("finish", () => giveBack(hit, body));
+    options.onLookup?.("miss");
+    // Until this render is stored (or fails), a stale copy answers the others.
+    refreshing.add(key);
+    const stores = req.method === "GET";
+    if (stores) storing.set(key, (storing.get(key) ?? 0) + 1);
+    res.once("close", () => {
+      refreshing.delete(key);
+      if (!stores) return;
+      const running = (storing.get(key) ?? 1) - 1;
+      if (running > 0) storing.set(key, running);
+      else storing.delete(key);
+      wake(key);
+    });
+    res.set("X-Page-Cache", "miss");
+    res.locals.pageCacheKey = key;
+    // A page whose render began before a clear was built from the old content.
+    res.locals.pageCacheEpoch = epoch;
+    next();
   };
-  const replay = (req: IncomingMessage, res: ServerResponse, page: Entry, head: string[]) => {
-    options.onLookup?.("hit");
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? gzipJoined(page.gzip, "") : withNonce(page.parts, "");
-    for (const value of page.headers) head.push(value);
-    head.push("X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
-    if (gzip) head.push("Content-Encoding", "gzip");
-    head.push("Content-Length", String(body.length));
-    // With headers set before (Express's middleware), writeHead adds these to them.
-    res.writeHead(page.status, head);
-    res.end(req.method === "HEAD" ? undefined : body);
-    return gzip ? body : null;
-  };
-  const giveBack = (page: Entry, body: Buffer) => reuse(page.gzip, body);
   const serve: RequestHandler = (req, res, next) => {
     if (options.ttlMs <= 0) return next();
     const key = lookupKey(keyInput(req));
@@ -252,42 +288,60 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (key === null) return next();
     key.then((found) => (found === null ? next() : answer(req, res, next, found)), next);
   };
-  const store: RequestHandler = (req, res, next) => {
+  const send = async (req: ExpressRequest, res: ExpressResponse, response: Response) => {
     const key = res.locals.pageCacheKey as string | undefined;
-    if (!key || req.method !== "GET") return next();
-    const startedIn = epoch;
-    capture(res, (body) => {
-      // A page rendered across a clear was built from the old content.
-      if (startedIn !== epoch) return;
-      const headers = res.getHeaders() as Record<string, unknown>;
-      if (!body || body.length > options.maxEntryBytes) return;
-      if (!isStorable(res.statusCode, headers, key)) return;
-      const replayed: string[] = [];
-      for (const name of REPLAYED) {
-        if (name !== "vary" && headers[name] !== undefined) {
-          replayed.push(name, String(headers[name]));
-        }
-      }
-      const vary = headers.vary === undefined ? undefined : String(headers.vary);
-      replayed.push("Vary", varyWith(vary, "Accept-Encoding"));
-      const parts = [body];
-      // A key is in one area at a time: a page that now exists (or is gone) replaces its old answer.
-      const [into, other] = res.statusCode === 404 ? [notFound, cache] : [cache, notFound];
+    const headers: Record<string, string> = Object.fromEntries(response.headers.entries());
+    const cookie = res.getHeader("set-cookie") ?? response.headers.get("set-cookie") ?? undefined;
+    if (
+      !key ||
+      req.method !== "GET" ||
+      !isStorable(response.status, { ...headers, "set-cookie": cookie }, key)
+    ) {
+      return sendResponse(res, response);
+    }
+    const startedIn = res.locals.pageCacheEpoch as number;
+    const identity = Buffer.from(await response.arrayBuffer());
+    const stored: string[] = [];
+    for (const name of REPLAYED) {
+      if (name !== "vary" && headers[name] !== undefined) stored.push(name, headers[name]);
+    }
+    stored.push("Vary", varyWith(headers.vary, "Accept-Encoding"));
+    const tag = pageTag(identity);
+    stored.push("ETag", `W/"${tag}"`);
+    const page: Entry = {
+      status: response.status,
+      freshUntil: Date.now() + options.ttlMs,
+      headers: stored,
+      tag,
+      bodies: { identity, gzip: await gzipped(identity, { level: 9 }), br: null },
+    };
+    // A page rendered across a clear is not kept; nor is a huge one.
+    if (startedIn === epoch && identity.length <= options.maxEntryBytes) {
+      // A key is in one area at a time: a page that now exists (or is gone) replaces its old one.
+      const [into, other] = page.status === 404 ? [notFound, cache] : [cache, notFound];
       other.delete(key);
-      into.set(key, {
-        status: res.statusCode,
-        freshUntil: Date.now() + options.ttlMs,
-        headers: replayed,
-        parts,
-        gzip: precompress(parts, 0),
-      });
-    });
-    next();
+      into.set(key, page);
+      // Brotli takes longer: the stored page gets it once it is ready (gzip meanwhile).
+      brotlied(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }).then(
+        (br) => {
+          if (into.peek(key) !== page) return;
+          page.bodies.br = br;
+          into.set(key, page, { ttl: Math.max(1, page.freshUntil + options.ttlMs - Date.now()) });
+        },
+        () => undefined,
+      );
+    }
+    if (!res.destroyed) writeStored(req, res, page, []);
   };
   const clear = () => {
     epoch += 1;
     cache.clear();
     notFound.clear();
   };
-  return { serve, store, clear, lookup, replay, giveBack };
+  return { serve, send, clear, lookup, replay };
 }

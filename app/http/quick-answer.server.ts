@@ -12,7 +12,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface QuickAnswerOptions {
   /** The page cache Express serves from (`pageCache`). */
-  pages: Pick<PageCache, "lookup" | "replay" | "giveBack">;
+  pages: Pick<PageCache, "lookup" | "replay">;
   /** False when the page cache is off (development, HTML_CACHE_TTL_SECONDS=0). */
   enabled: boolean;
   /** The site's own cookies, which the cookie guard clears when malformed. */
@@ -71,12 +71,11 @@ export function quickAnswer(options: QuickAnswerOptions, app: Handler): Handler 
     const id = requestIdOf(req);
     const request = { id, method: req.method ?? "", path: requestPath(req), started: Date.now() };
     const head = [...options.securityHeaders, "X-Request-Id", id];
-    const body = options.pages.replay(req, res, page, head);
+    options.pages.replay(req, res, page, head);
     // One listener does what Express's request logger, metrics and page cache each listen for.
     // "close" comes last: after "finish" (every byte taken by the socket), or when the client
     // left. The answer is one `end`, so no "error" can come first.
     res.on("close", () => {
-      if (body && res.writableFinished) options.pages.giveBack(page, body);
       logAnswer(options.log, res, request);
       recordAnswered(request.method, res, labelOf(page, req), timed);
     });

@@ -1,6 +1,9 @@
-import { Readable } from "node:stream";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import { createRequestHandler } from "@remix-run/express";
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -32,53 +35,67 @@ function pinnedHeaders(incoming: ExpressRequest["headers"], siteHost: string) {
 }
 
 /**
- * The request as `@remix-run/express` reads it, pinned to the configured public origin: it
- * builds the URL from `protocol`, `hostname` and the `Host` port, so those are `SITE_URL`'s and
- * the `Host` / `X-Forwarded-*` headers a visitor sends never reach a loader — nothing the app
- * renders (canonical, hreflang, og, redirects) or caches can carry another origin. A POST's body
- * is the one the POST guard has already read within its bound, streamed again from memory.
+ * The request as Remix sees it, pinned to the configured public origin: the URL is `SITE_URL`'s
+ * origin and the request's path, so the `Host` / `X-Forwarded-*` headers a visitor sends never
+ * reach a loader — nothing the app renders (canonical, hreflang, og, redirects) or caches can
+ * carry another origin. A POST's body is the one the POST guard has already read within its
+ * bound. The request is aborted when the visitor leaves before the answer was written.
  */
-export function pinnedRequest(req: ExpressRequest, site: URL): ExpressRequest {
-  const headers = pinnedHeaders(req.headers, site.host);
-  const fields = {
-    method: req.method,
-    originalUrl: req.originalUrl,
-    url: req.url,
-    path: req.path,
-    ip: req.ip,
-    headers,
-    protocol: site.protocol.slice(0, -1),
-    hostname: site.hostname,
-    secure: site.protocol === "https:",
-    // The adapter takes the port from `X-Forwarded-Host`, else `Host`: the site's own.
-    get: (name: string) => (name.toLowerCase() === "host" ? site.host : undefined),
-  };
-  if (req.method === "GET" || req.method === "HEAD") {
-    return fields as unknown as ExpressRequest;
+export function pinnedRequest(req: ExpressRequest, res: ExpressResponse, site: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(pinnedHeaders(req.headers, site.host))) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.set(name, value);
   }
-  const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-  return Object.assign(Readable.from([body]), fields) as unknown as ExpressRequest;
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+  }
+  // Concatenated, not resolved: a path such as `//host/x` stays a path on the site.
+  return new Request(`${site.origin}${req.originalUrl}`, init);
+}
+
+/** Sends what Remix answered as it is: status, headers, and the body streamed. */
+export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }
 
 /**
- * Serves the app through `@remix-run/express` behind the site's guards (decision 008): the request
- * it sees is `pinnedRequest`'s, and each one runs inside `around` (the upstream budget).
+ * Serves the app through `@remix-run/node` behind the site's guards (decision 008): the request
+ * it sees is `pinnedRequest`'s, each one runs inside `around` (the upstream budget), and its
+ * answer goes out through `send` (the page cache's, which stores what may be shared).
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   siteUrl: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  send?: (req: ExpressRequest, res: ExpressResponse, response: Response) => Promise<void>;
   around?: <T>(work: () => Promise<T>) => Promise<T>;
 }): RequestHandler {
-  const handle = createRequestHandler({
-    build: options.build,
-    mode: options.mode,
-    getLoadContext: options.getLoadContext,
-  });
+  const handle = createRequestHandler(options.build, options.mode);
   const site = new URL(new URL(options.siteUrl).origin);
   const around = options.around ?? ((work) => work());
+  const send = options.send ?? ((_req, res, response) => sendResponse(res, response));
   return (req, res, next) => {
-    void around(() => handle(pinnedRequest(req, site), res, next));
+    void around(async () => {
+      try {
+        const response = await handle(
+          pinnedRequest(req, res, site),
+          options.getLoadContext(req, res),
+        );
+        await send(req, res, response);
+      } catch (error) {
+        next(error);
+      }
+    });
   };
 }

@@ -19,13 +19,11 @@ async function site(maxEntries: number) {
   app.use((_req, res, next) => {
     next();
   });
-  app.use(pages.serve, pages.store);
+  app.use(pages.serve);
   app.get("*", (req, res) => {
     const found = REAL.includes(req.path);
-    res
-      .status(found ? 200 : 404)
-      .set(HTML)
-      .send(`<!DOCTYPE html><p>${found ? `page ${req.path}` : "not found"}</p>`);
+    const body = `<!DOCTYPE html><p>${found ? `page ${req.path}` : "not found"}</p>`;
+    void pages.send(req, res, new Response(body, { status: found ? 200 : 404, headers: HTML }));
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -18,18 +18,23 @@ async function cachedPage(ttlMs: number, path: string, content: Content) {
   app.use((_req, res, next) => {
     next();
   });
-  app.use(pages.serve, pages.store);
-  app.get(path, (_req, res) => {
+  app.use(pages.serve);
+  app.get(path, (req, res) => {
     content.renders += 1;
     const { text, fail } = content;
     setTimeout(() => {
-      if (fail) {
-        res.status(503).set("Cache-Control", "no-store").send("<p>unavailable</p>");
-        return;
-      }
-      res
-        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=30" })
-        .send(`<!DOCTYPE html><p>${text}</p>`);
+      const response = fail
+        ? new Response("<p>unavailable</p>", {
+            status: 503,
+            headers: { "Content-Type": "text/html", "Cache-Control": "no-store" },
+          })
+        : new Response(`<!DOCTYPE html><p>${text}</p>`, {
+            headers: {
+              "Content-Type": "text/html; charset=utf-8",
+              "Cache-Control": "public, s-maxage=30",
+            },
+          });
+      void pages.send(req, res, response);
     }, content.renderMs);
   });
   const server = app.listen(0, "127.0.0.1");

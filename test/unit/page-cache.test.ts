@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lookupKey, pageCacheKey, type KeyInput } from "~/http/page-cache-key";
-import { isStorable } from "~/http/page-cache.server";
+import { codingFor, isStorable, matchesTag, pageTag } from "~/http/page-cache.server";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -142,16 +142,42 @@ describe("what the page cache stores", () => {
   });
 });
 
-describe("gzip negotiation for cached pages", () => {
+describe("the coding a stored page is sent in", () => {
   it.each([
-    ["gzip, deflate, br", true],
-    ["br;q=1.0, gzip;q=0.8", true],
-    ["gzip;q=0", false],
-    ["identity", false],
+    ["gzip, deflate, br", true, "br"],
+    ["gzip, deflate, br", false, "gzip"],
+    ["br;q=1.0, gzip;q=0.8", true, "br"],
+    ["br;q=0.5, gzip;q=0.8", true, "gzip"],
+    ["gzip;q=0", true, "identity"],
+    ["br;q=0, gzip", true, "gzip"],
+    ["identity", true, "identity"],
+    ["*", true, "br"],
+    ["*;q=0", true, "identity"],
+    ["deflate", true, "identity"],
+    [undefined, true, "identity"],
+  ] as const)("Accept-Encoding %s (brotli kept: %s) → %s", (header, haveBr, expected) => {
+    expect(codingFor(header, haveBr)).toBe(expected);
+  });
+});
+
+describe("validators", () => {
+  const tag = pageTag(Buffer.from("<!DOCTYPE html><p>page</p>"));
+
+  it("tag a page by its bytes: the same page the same on every instance, another page another", () => {
+    expect(tag).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(pageTag(Buffer.from("<!DOCTYPE html><p>page</p>"))).toBe(tag);
+    expect(pageTag(Buffer.from("<!DOCTYPE html><p>page!</p>"))).not.toBe(tag);
+  });
+
+  it.each([
+    [`W/"${"TAG"}"`, true],
+    [`"TAG"`, true],
+    [`"other", W/"TAG"`, true],
     ["*", true],
+    [`W/"other"`, false],
+    [`W/"TAG-longer"`, false],
     [undefined, false],
-  ])("Accept-Encoding %s → %s", async (header, expected) => {
-    const { acceptsGzip } = await import("~/http/accept-encoding");
-    expect(acceptsGzip(header)).toBe(expected);
+  ])("If-None-Match %s matches: %s", (header, expected) => {
+    expect(matchesTag(header, "TAG")).toBe(expected);
   });
 });

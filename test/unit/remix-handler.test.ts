@@ -94,7 +94,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
   });
 }
 
-describe("the app served through @remix-run/express behind the guards", () => {
+describe("the app served through @remix-run/node behind the guards", () => {
   it("gives loaders the URL from SITE_URL and the path, whatever Host and X-Forwarded-* say", async () => {
     const { status, seen } = await send("GET", "/probe?plan=family", {
       Host: "evil.example:8443",
