@@ -155,7 +155,7 @@ const ownCookies = {
   [DEVICE_COOKIES.https]: {},
   [DEVICE_COOKIES.http]: {},
   [FLASH_COOKIE]: {},
-  [FEEDBACK_COOKIE]: {},
+  [FEEDBACK_COOKIE]: { scriptReadable: true },
 };
 app.use(cookieGuard(ownCookies, config.cookies));
 // Cached pages are answered before compression: they are stored compressed.

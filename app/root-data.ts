@@ -15,7 +15,10 @@ export interface SiteData {
   site: Site;
   brand: PublicBrand;
   origin: string;
-  /** The server's "now" (ms), so server and browser agree on dated things such as banners. */
+  /**
+   * The server's "now" (ms) at the start of its UTC hour (`pageDate`), so server and browser agree
+   * on dated things such as banners, and renders within the hour are the same bytes.
+   */
   serverDate: number;
   account: AccountState;
   /** Notices the visitor has closed (cookie notice, non-language popup, banners). */

@@ -14,7 +14,7 @@ import { accountState } from "~/account/account.server";
 import { clearSessionCookie } from "~/account/session.server";
 import { visitorOf } from "~/account/user.server";
 import { publicBrand } from "~/brand.server";
-import { now } from "~/clock.server";
+import { pageDate } from "~/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
 import { FLASH_COOKIE } from "~/forms/flash";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
@@ -97,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       site,
       brand: publicBrand(),
       origin: siteOrigin(),
-      serverDate: now(),
+      serverDate: pageDate(),
       account,
       dismissed: variant.dismissed,
       flash: variant.flash,

@@ -90,11 +90,7 @@ export function ContentPage() {
       {page.related ? <RelatedPosts posts={page.related} /> : null}
       {/* Per visitor (answered, just voted): never part of the prerendered article. */}
       {page.feedback ? (
-        <FeedbackPanel
-          key={page.path}
-          kind={page.feedback.kind}
-          answered={page.feedback.answered}
-        />
+        <FeedbackPanel key={page.path} kind={page.feedback.kind} path={page.path} />
       ) : null}
     </>
   );

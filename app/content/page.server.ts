@@ -3,7 +3,6 @@ import { pagePrices } from "~/commerce/page-prices.server";
 import { log } from "~/log.server";
 import { logFailure } from "~/log-repeats.server";
 import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
-import { pageVariantOf } from "~/http/page-variant";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.server";
@@ -36,7 +35,7 @@ export interface ContentPageData {
   canonical: string;
   hreflangLocales: string[];
   layout: "default" | "landing" | "payment";
-  /** The page's feedback panel (by its URL's path), and whether this visitor answered it. */
+  /** The page's feedback panel (by its URL's path); the same for every visitor. */
   feedback: FeedbackPanelState | null;
   /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
   paging?: { page: number; pages: number };
@@ -78,10 +77,10 @@ export function upstreamFailureInit(upstreamStatus: number): ResponseInit {
   return { status: 500, headers: noStore };
 }
 
-/** The panel of the page at `path` (its URL's, unprefixed); the answer is part of the variant. */
-function feedbackPanel(request: Request, path: string): FeedbackPanelState | null {
+/** The panel of the page at `path` (its URL's, unprefixed). */
+function feedbackPanel(path: string): FeedbackPanelState | null {
   const kind = feedbackPanelFor(path);
-  return kind ? { kind, answered: pageVariantOf(request).feedbackAnswered } : null;
+  return kind ? { kind } : null;
 }
 
 /** `?page=N` of listings, 1 when absent or not a positive whole number. */
@@ -191,7 +190,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       canonical: loaded.page.settings.canonical ?? "",
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
-      feedback: feedbackPanel(request, path),
+      feedback: feedbackPanel(path),
       ...(order !== undefined ? { order } : {}),
       ...(paging ? { paging } : {}),
       ...(related && related.length > 0 ? { related } : {}),

@@ -1,10 +1,11 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { useUi } from "~/layout/ui";
 import { useSiteData } from "~/root-data";
-import { FEEDBACK_FORM_IDS, type FeedbackKind } from "./feedback";
+import { readCookie } from "~/http/cookies";
+import { FEEDBACK_COOKIE, FEEDBACK_FORM_IDS, isAnswered, type FeedbackKind } from "./feedback";
 import { FieldError, FormHiddenFields, useLoadingOverlay } from "./fields";
 import { submitWithJs, usePageForm } from "./page-form";
 import { fieldError, sentValue } from "./reply";
@@ -14,15 +15,20 @@ type Vote = "yes" | "no";
 type View = { step: "vote" } | { step: "comment"; vote: Vote } | { step: "done" | "answered" };
 
 const isVote = (value: unknown): value is Vote => value === "yes" || value === "no";
+const subscribeToNothing = () => () => {};
 
 /**
  * 'Was this helpful?' and 'Have you successfully downloaded …?' (SPEC §2): yes or no, then an
  * optional comment. Plain forms (no validation library: content pages keep their JS small).
  * Without JS each post returns to the page (flash, or the errors and the text kept); with JS the
- * fetcher sends them and nothing navigates. A page the visitor has answered says thanks only.
- * Keyed by the page's path where it is used, so a client-side move starts a fresh panel.
+ * fetcher sends them and nothing navigates. A page the visitor has answered says thanks only:
+ * the server renders the question for everyone (the HTML is shared), and the panel reads the
+ * answered pages from the `kn_fb` cookie once hydrated; without JS a repeated vote is answered
+ * with the same thanks and not counted (app/forms/feedback.server.ts).
+ * Keyed by the page's path (`path`, without its language prefix) where it is used, so a
+ * client-side move starts a fresh panel.
  */
-export function FeedbackPanel({ kind, answered }: { kind: FeedbackKind; answered: boolean }) {
+export function FeedbackPanel({ kind, path }: { kind: FeedbackKind; path: string }) {
   const formId = FEEDBACK_FORM_IDS[kind];
   const { t } = useTranslation();
   const { flash, brand } = useSiteData();
@@ -37,6 +43,13 @@ export function FeedbackPanel({ kind, answered }: { kind: FeedbackKind; answered
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const ids = useId();
   useLoadingOverlay(busy);
+  // The server renders the question (false); once hydrated the cookie says (nothing to watch:
+  // a vote sent from here is shown from its answer).
+  const answered = useSyncExternalStore(
+    subscribeToNothing,
+    () => isAnswered(readCookie(document.cookie, FEEDBACK_COOKIE), kind, path),
+    () => false,
+  );
 
   // The flash belongs to the document the post returned to, not to pages reached from it.
   const flashOutcome = flash?.form === formId && location.key === "default" ? flash.outcome : null;
@@ -44,6 +57,7 @@ export function FeedbackPanel({ kind, answered }: { kind: FeedbackKind; answered
   const sentAnswer = sentValue(reply, "answer");
   let view: View;
   if (outcome === "commented") view = { step: "done" };
+  else if (outcome === "answered") view = { step: "answered" };
   else if (isVote(outcome)) view = { step: "comment", vote: outcome };
   else if (reply && sentValue(reply, "step") === "comment" && isVote(sentAnswer)) {
     view = { step: "comment", vote: sentAnswer };

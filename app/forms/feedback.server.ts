@@ -7,13 +7,18 @@ import {
   FEEDBACK_COOKIE_MAX_AGE,
   FEEDBACK_FORM_IDS,
   feedbackPanelFor,
+  isAnswered,
   rememberAnswer,
   type FeedbackKind,
 } from "./feedback";
 import type { FormHandler } from "./pipeline.server";
 import { feedbackSchema } from "./schemas";
 
-/** The `Set-Cookie` that adds the posted page to the visitor's answered pages. */
+/**
+ * The `Set-Cookie` that adds the posted page to the visitor's answered pages. Readable by the
+ * page's script (not HttpOnly, decision 014 §6): the panel shows the answered state from it after
+ * hydration, so the page's HTML is the same for every visitor.
+ */
 export function answeredCookie(request: Request, kind: FeedbackKind): string {
   const { path } = splitLangPath(new URL(request.url).pathname);
   const value = rememberAnswer(
@@ -21,7 +26,10 @@ export function answeredCookie(request: Request, kind: FeedbackKind): string {
     kind,
     path,
   );
-  return siteCookie(FEEDBACK_COOKIE, value, { maxAge: FEEDBACK_COOKIE_MAX_AGE });
+  return siteCookie(FEEDBACK_COOKIE, value, {
+    maxAge: FEEDBACK_COOKIE_MAX_AGE,
+    scriptReadable: true,
+  });
 }
 
 /**
@@ -39,7 +47,11 @@ function feedbackHandler(kind: FeedbackKind): FormHandler<typeof feedbackSchema>
       return form.get("answer") === "no" ? "no" : "yes";
     },
     successCookie: (request) => answeredCookie(request, kind),
-    async submit(value, { lang, path }) {
+    async submit(value, { request, lang, path }) {
+      // The page's HTML asks everyone (it is shared): a vote on a page this visitor has answered
+      // is thanked as before and not counted again. A comment follows the visitor's vote.
+      const cookie = readCookie(request.headers.get("cookie"), FEEDBACK_COOKIE);
+      if (value.step === "vote" && isAnswered(cookie, kind, path)) return "answered";
       await sendSurvey({
         kind,
         page: path,

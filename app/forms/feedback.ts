@@ -70,8 +70,11 @@ export function rememberAnswer(
   return [...kept, entry].slice(-FEEDBACK_REMEMBERED).join(".");
 }
 
-/** What a content page tells its panel: which one, and whether this visitor answered it. */
+/**
+ * What a content page tells its panel: which one. Whether this visitor answered it is read from
+ * the cookie in the browser (so the page's HTML is the same for everyone) and by the form's
+ * handler, which does not count a page's vote twice.
+ */
 export interface FeedbackPanelState {
   kind: FeedbackKind;
-  answered: boolean;
 }

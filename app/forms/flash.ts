@@ -8,8 +8,8 @@ export const FLASH_COOKIE = "kn_flash";
 /** Outcomes each form can flash: `newsletter.ok`, `feedback.yes`, … */
 export const FLASHES = {
   newsletter: ["ok"],
-  feedback: ["yes", "no", "commented"],
-  download: ["yes", "no", "commented"],
+  feedback: ["yes", "no", "commented", "answered"],
+  download: ["yes", "no", "commented", "answered"],
   contact: ["ok"],
   partner: ["ok"],
 } as const;

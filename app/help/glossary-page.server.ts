@@ -1,7 +1,6 @@
 import { data } from "@remix-run/node";
 import { feedbackPanelFor } from "~/forms/feedback";
 import { pageHeaders } from "~/http/cache-control";
-import { pageVariantOf } from "~/http/page-variant";
 import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
@@ -48,7 +47,7 @@ export async function loadGlossaryPage(request: Request) {
       canonical: "",
       hreflangLocales: languages,
       layout: "default",
-      feedback: kind ? { kind, answered: pageVariantOf(request).feedbackAnswered } : null,
+      feedback: kind ? { kind } : null,
     };
     return data(page, { headers });
   } catch (error) {

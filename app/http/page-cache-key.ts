@@ -1,6 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { splitLangPath, withoutUnknownPrefix } from "~/i18n/paths";
-import { knownLanguageRedirect, languageRedirect } from "~/i18n/redirect.server";
+import {
+  answeredInsteadOfRedirect,
+  knownLanguageRedirect,
+  languageRedirect,
+} from "~/i18n/redirect.server";
 import { storableQuery } from "./page-params";
 import { pageVariant, type VariantInput } from "./page-variant";
 
@@ -32,9 +36,18 @@ export function pageCacheKey(input: KeyInput): string | null {
 /**
  * `pageCacheKey`, and null as well for a person's unprefixed GET that their language redirects
  * (the root loader answers that, uncached). Prefixed URLs — most requests — and unprefixed ones
- * whose language is already known are answered at once; the rest after remix-i18next's detection.
+ * whose language is already known are answered at once; the rest after remix-i18next's detection
+ * (a crawler's too: its unprefixed page is private where a person would be redirected).
  */
 export function lookupKey(input: KeyInput): string | null | Promise<string | null> {
+  // A crawler on an unprefixed URL: what a person with its headers would get is detected first,
+  // so the variant (private if they would be redirected) is exact.
+  const crawler = answeredInsteadOfRedirect(input);
+  if (typeof crawler !== "boolean") return crawler.then(() => personKey(input));
+  return personKey(input);
+}
+
+function personKey(input: KeyInput): string | null | Promise<string | null> {
   const key = pageCacheKey(input);
   if (key === null || splitLangPath(input.pathname).prefixed) return key;
   const known = knownLanguageRedirect(input);

@@ -1,6 +1,11 @@
 import { splitLangPath } from "~/i18n/paths";
-import { DISMISSED_COOKIE, parseDismissed, type Dismissible } from "~/layout/dismissals";
-import { FEEDBACK_COOKIE, feedbackPanelFor, isAnswered } from "~/forms/feedback";
+import { answeredInsteadOfRedirect } from "~/i18n/redirect.server";
+import {
+  DISMISSED_COOKIE,
+  parseDismissed,
+  serializeDismissed,
+  type Dismissible,
+} from "~/layout/dismissals";
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
 import { readCookies } from "./cookies";
 
@@ -21,12 +26,17 @@ export interface VariantInput {
  * Cache-Control choice follows it and the root loader redirects by it — one rule for all three:
  * a loader that reads a cookie or header either adds it here or makes the response private.
  *
- * - `personal`: the visitor has a session, or a one-time form result to see, so the page is
- *   rendered for them alone (private).
- * - `key`: for an anonymous page, the variant part of its cache key (the notices the visitor has
- *   closed, and `|fb` when they have answered this page's feedback panel); null when the page
- *   must not be shared. A person's unprefixed GET may also be redirected to their language
- *   (`languageRedirect`, app/i18n/redirect.server.ts): the page cache and the root loader ask it. Only this page's answer counts, never the rest of the feedback cookie.
+ * - `personal`: the page is answered for this visitor alone (private, never stored): they have a
+ *   session or a one-time form result to see; or it is a crawler's (or a User-Agent-less) GET of
+ *   an unprefixed page that a person with the same cookie and Accept-Language would be redirected
+ *   from (`answeredInsteadOfRedirect`), so no shared cache may hand its English page to them.
+ * - `key`: for an anonymous page, the variant part of its cache key: the notices the visitor has
+ *   closed, in their canonical order (the `dismissed` cookie as the site writes it); null when
+ *   the page must not be shared. A person's unprefixed GET may also be redirected to their
+ *   language (`languageRedirect`, app/i18n/redirect.server.ts): the page cache and the root
+ *   loader ask it.
+ * Nothing else reaches the HTML: the feedback panels render the question for everyone and read
+ * the answered pages from their cookie in the browser (app/forms/FeedbackPanel.tsx).
  * The public origin is the same for every request (SITE_URL), so it needs no part in the key.
  */
 export interface PageVariant {
@@ -34,8 +44,6 @@ export interface PageVariant {
   dismissed: Dismissible[];
   /** A form's one-time result (post → redirect → this page). */
   flash: Flash | null;
-  /** The page has a feedback panel and this visitor has answered it. */
-  feedbackAnswered: boolean;
   /** Unprefixed URLs redirect by cookie and Accept-Language: shared caches must vary on both. */
   vary: "Cookie" | "Cookie, Accept-Language";
   key: string | null;
@@ -47,7 +55,6 @@ const VARIANT_COOKIES = [
   SESSION_COOKIES.https,
   SESSION_COOKIES.http,
   DISMISSED_COOKIE,
-  FEEDBACK_COOKIE,
 ] as const;
 
 export function pageVariant(input: VariantInput): PageVariant {
@@ -56,20 +63,24 @@ export function pageVariant(input: VariantInput): PageVariant {
   const personal =
     cookies[SESSION_COOKIES.https] !== undefined ||
     cookies[SESSION_COOKIES.http] !== undefined ||
-    flashCookie !== null;
+    flashCookie !== null ||
+    crawlerOnRedirectingUrl(input);
   const dismissed = parseDismissed(cookies[DISMISSED_COOKIE]);
-  const path = splitLangPath(input.pathname);
-  const panel = feedbackPanelFor(path.path);
-  const feedbackAnswered =
-    panel !== null && isAnswered(cookies[FEEDBACK_COOKIE] ?? null, panel, path.path);
   return {
     personal,
     dismissed,
     flash: parseFlash(flashCookie),
-    feedbackAnswered,
-    vary: path.prefixed ? "Cookie" : "Cookie, Accept-Language",
-    key: personal ? null : `${[...dismissed].sort().join(".")}${feedbackAnswered ? "|fb" : ""}`,
+    vary: splitLangPath(input.pathname).prefixed ? "Cookie" : "Cookie, Accept-Language",
+    key: personal ? null : serializeDismissed(dismissed),
   };
+}
+
+/** `answeredInsteadOfRedirect`, private while it is still being detected (the safe side). */
+function crawlerOnRedirectingUrl(input: VariantInput): boolean {
+  const answered = answeredInsteadOfRedirect(input);
+  if (typeof answered === "boolean") return answered;
+  answered.catch(() => undefined);
+  return true;
 }
 
 /** The variant of a Fetch request, for loaders. */

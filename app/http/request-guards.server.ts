@@ -83,7 +83,7 @@ export function postGuard(options: PostOrigins): RequestHandler[] {
  * forget them.
  */
 export function cookieGuard(
-  own: Readonly<Record<string, Pick<CookieOptions, "shared">>>,
+  own: Readonly<Record<string, Pick<CookieOptions, "shared" | "scriptReadable">>>,
   site: CookieSite,
 ): RequestHandler {
   const names = Object.keys(own);

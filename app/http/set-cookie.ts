@@ -14,8 +14,10 @@ export interface CookieOptions {
   /** `none` lets other sites' pages send it (the language cookie, when configured). */
   sameSite?: "lax" | "none";
   /**
-   * The browser's scripts may read it. No cookie of the site needs that (the page reads the
-   * language from `<html lang>`, notices and flashes come rendered), so all are HttpOnly.
+   * The browser's scripts may read it. Only the feedback panels' answered pages (`kn_fb`: short
+   * hashes of paths, nothing secret) are read there, so the shared page's HTML need not depend on
+   * them; the others are HttpOnly (the page reads the language from `<html lang>`, notices and
+   * flashes come rendered).
    */
   scriptReadable?: boolean;
 }

@@ -85,7 +85,7 @@ const MAX_KEPT_DETECTIONS = 1_000;
 const MAX_KEPT_HEADER_LENGTH = 200;
 const detected = new Map<string, LangCode>();
 
-function detectionKey(input: LanguageInput): string {
+function detectionKey(input: Pick<LanguageInput, "cookie" | "acceptLanguage">): string {
   return `${readLangCookie(input.cookie ?? null) ?? ""}\n${input.acceptLanguage ?? ""}`;
 }
 
@@ -107,11 +107,45 @@ export function knownLanguage(input: LanguageInput): LangCode | undefined {
 export async function requestLanguage(input: LanguageInput, request?: Request): Promise<LangCode> {
   const known = knownLanguage(input);
   if (known !== undefined) return known;
+  return detectAndKeep(detector, input, request);
+}
+
+/**
+ * The detection as it goes for a person's GET of an unprefixed page, whoever sent the request:
+ * the `lang` cookie, then Accept-Language, else English (what `detector` finds once `findLocale`
+ * has nothing to say).
+ */
+const personDetector = new LanguageDetector({ ...DETECTION, order: ["cookie", "header"] });
+
+/**
+ * The language a person sending this request's cookie and Accept-Language would be answered in on
+ * an unprefixed page, when known at once (the `lang` cookie, no Accept-Language, or the same two
+ * values detected before); else undefined.
+ */
+export function knownPersonLanguage(
+  input: Pick<LanguageInput, "cookie" | "acceptLanguage">,
+): LangCode | undefined {
+  const cookie = readLangCookie(input.cookie ?? null);
+  if (cookie !== null) return cookie;
+  if (!input.acceptLanguage) return DEFAULT_LANG;
+  return detected.get(detectionKey(input));
+}
+
+/** `knownPersonLanguage`, detected (and kept for next time) when it is not known yet. */
+export async function personLanguage(input: LanguageInput): Promise<LangCode> {
+  return knownPersonLanguage(input) ?? detectAndKeep(personDetector, input);
+}
+
+async function detectAndKeep(
+  using: LanguageDetector,
+  input: LanguageInput,
+  request?: Request,
+): Promise<LangCode> {
   const header = input.acceptLanguage ?? "";
   const key = detectionKey(input);
   const lang =
     langFromIso(
-      await detector.detect(
+      await using.detect(
         request ??
           new Request(`http://site.invalid${input.pathname}`, {
             method: input.method,

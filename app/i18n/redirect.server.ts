@@ -1,5 +1,12 @@
 import { safeRedirectPath } from "~/security/redirects";
-import { knownLanguage, requestLanguage, type LanguageInput } from "./detection.server";
+import {
+  knownLanguage,
+  knownPersonLanguage,
+  pathLanguage,
+  personLanguage,
+  requestLanguage,
+  type LanguageInput,
+} from "./detection.server";
 import type { LangCode } from "./languages";
 import { DEFAULT_LANG } from "./languages";
 import { localizePath, splitLangPath } from "./paths";
@@ -28,6 +35,23 @@ export function knownLanguageRedirect(
   if (splitLangPath(input.pathname).prefixed) return null;
   const lang = knownLanguage(input);
   return lang === undefined ? undefined : redirectTo(input, lang);
+}
+
+/**
+ * Whether the request gets a page where a person sending the same cookie and Accept-Language would
+ * be redirected to their language: a crawler's (or a User-Agent-less) GET of an unprefixed page
+ * (`pathLanguage` keeps each URL in one language for search engines). That 200 varies on the
+ * same headers as the redirect, so a shared cache keyed on them would give it to the people the
+ * URL sends elsewhere: the page variant makes it private. A promise when that person's language
+ * is not known at once (an Accept-Language not detected before): the page cache's lookup waits
+ * for it; the variant counts it as redirected (private, the safe side) meanwhile.
+ */
+export function answeredInsteadOfRedirect(input: LanguageInput): boolean | Promise<boolean> {
+  if (input.method !== "GET" && input.method !== "HEAD") return false;
+  if (splitLangPath(input.pathname).prefixed || pathLanguage(input) === null) return false;
+  const lang = knownPersonLanguage(input);
+  if (lang !== undefined) return lang !== DEFAULT_LANG;
+  return personLanguage(input).then((person) => person !== DEFAULT_LANG);
 }
 
 function redirectTo(input: { pathname: string; search: string }, lang: LangCode): string | null {

@@ -31,6 +31,9 @@ test.describe("languages", () => {
       const response = await page.goto("/features");
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe("/features");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      // A German person gets a redirect there: no shared cache may keep this English page.
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
       await context.close();
     });
   });

@@ -219,7 +219,6 @@ test.describe("page cache", () => {
         );
         req.on("error", reject);
       });
-    const same = (html: string) => html.replace(/serverDate\\",\d+/, "serverDate");
     await fetchRaw("gzip");
     const gzipped = await fetchRaw("gzip, deflate, br, zstd");
     const plain = await fetchRaw("identity");
@@ -227,9 +226,9 @@ test.describe("page cache", () => {
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gzipped.headers["vary"]).toMatch(/Accept-Encoding/i);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    const page = same(plain.body.toString());
+    const page = plain.body.toString();
     expect(page).toContain("<style data-app-css");
-    expect(same(gunzipSync(gzipped.body).toString())).toBe(page);
+    expect(gunzipSync(gzipped.body).toString()).toBe(page);
     // Far less than the page: the stylesheet alone is ~30 KB of it.
     expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
   });

@@ -43,8 +43,9 @@ describe("feedback panels: the vote", () => {
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(cookieNamed(headers, "kn_flash")).toMatch(/^kn_flash=feedback\.yes;/);
     const cookie = cookieNamed(headers, "kn_fb");
+    // Not HttpOnly: the panel reads it after hydration (decision 014 §6).
     expect(cookie).toBe(
-      `kn_fb=${feedbackHash("page", MANUAL)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`,
+      `kn_fb=${feedbackHash("page", MANUAL)}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
     );
     expect(surveys()).toEqual([{ kind: "page", page: MANUAL, lang: "en", helpful: true }]);
   });
@@ -89,6 +90,45 @@ describe("feedback panels: the vote", () => {
     expect(cookieNamed(headers, "kn_fb")).toMatch(
       new RegExp(`^kn_fb=${before}\\.${feedbackHash("page", MANUAL)};`),
     );
+  });
+
+  it.each([
+    ["without JS: back to the panel with the thanks", {}],
+    ["with JS: the outcome as data", { _js: "1" }],
+  ])("does not count a second vote on an answered page (%s)", async (_how, extra) => {
+    const cookies = { kn_fb: rememberAnswer(null, "page", MANUAL) };
+    const answer = await post(
+      `/de${MANUAL}`,
+      { step: "vote", answer: "no", ...extra },
+      { cookies },
+    );
+    expect(surveys()).toEqual([]);
+    if ("_js" in extra) {
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({ form: "feedback", outcome: "answered" });
+    } else {
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe(`/de${MANUAL}#feedback`);
+      expect(cookieNamed(answer.headers, "kn_flash")).toMatch(/^kn_flash=feedback\.answered;/);
+    }
+    // Another page, or the other panel's question on the same path, is still asked.
+    await post("/help/use-cases/for-families", { step: "vote", answer: "yes" }, { cookies });
+    expect(surveys()).toEqual([
+      { kind: "page", page: "/help/use-cases/for-families", lang: "en", helpful: true },
+    ]);
+  });
+
+  it("takes the comment that follows the visitor's vote", async () => {
+    const cookies = { kn_fb: rememberAnswer(null, "page", MANUAL) };
+    const { status } = await post(
+      MANUAL,
+      { step: "comment", answer: "no", comment: "More screenshots" },
+      { cookies },
+    );
+    expect(status).toBe(303);
+    expect(surveys()).toEqual([
+      { kind: "page", page: MANUAL, lang: "en", helpful: false, comment: "More screenshots" },
+    ]);
   });
 
   it("takes the page from the URL, never from a field", async () => {

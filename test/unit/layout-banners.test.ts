@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { startOfUtcHour } from "~/clock.server";
 import { BANNERS, isBannerLive, isWithinWindow } from "~/layout/banners";
 
 const at = (iso: string) => Date.parse(iso);
@@ -38,5 +39,18 @@ describe("banner windows", () => {
       isWithinWindow(at("2026-03-02T00:00:00Z"), { start: "2026-03-01", end: "2026-03-01" }),
     ).toBe(false);
     expect(isWithinWindow(Number.NaN, day)).toBe(false);
+  });
+
+  it.each([
+    ["2025-07-08T23:59:59.999Z", "2025-07-08T23:00:00.000Z", false],
+    ["2025-07-09T00:00:00.000Z", "2025-07-09T00:00:00.000Z", true],
+    ["2025-07-09T00:59:59.999Z", "2025-07-09T00:00:00.000Z", true],
+    ["2025-12-31T23:59:59.999Z", "2025-12-31T23:00:00.000Z", true],
+    ["2026-01-01T00:30:00.000Z", "2026-01-01T00:00:00.000Z", false],
+  ])("a page rendered at %s is dated %s, and the banner's answer stays %s", (iso, hour, live) => {
+    const date = startOfUtcHour(at(iso));
+    expect(date).toBe(at(hour));
+    expect(isBannerLive("rewards", date)).toBe(live);
+    expect(isBannerLive("rewards", at(iso))).toBe(live);
   });
 });

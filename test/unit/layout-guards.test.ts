@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCookie } from "~/http/cookies";
 import { renderErrorPage } from "~/http/error-page.server";
 import { parseDismissed, serializeDismissed } from "~/layout/dismissals";
+import { dismissCookie } from "~/layout/dismissals.server";
 import { webVaultHref } from "~/account/vault";
 import {
   CHUNK_RELOAD_GUARD_MS,
@@ -80,6 +81,25 @@ describe("dismissed notices cookie", () => {
     expect(parseDismissed("cookie.rewards.evil")).toEqual(["cookie", "rewards"]);
     expect(serializeDismissed(["cookie", "cookie", "nonLanguage"])).toBe("cookie.nonLanguage");
     expect(parseDismissed(null)).toEqual([]);
+  });
+
+  it("writes the notices in the canonical order and reads them in any order", () => {
+    expect(serializeDismissed(["rewards", "cookie"])).toBe("cookie.rewards");
+    expect(serializeDismissed(["rewards", "nonLanguage", "cookie", "rewards"])).toBe(
+      "cookie.nonLanguage.rewards",
+    );
+    expect(serializeDismissed([])).toBe("");
+    for (const raw of ["rewards.cookie", "cookie.rewards", "rewards.x.cookie.rewards"]) {
+      expect(parseDismissed(raw)).toEqual(["cookie", "rewards"]);
+    }
+    expect(parseDismissed("nonLanguage%2Ecookie")).toEqual(["cookie", "nonLanguage"]);
+  });
+
+  it("adds a notice to the cookie in the canonical order", () => {
+    expect(dismissCookie(["rewards"], "cookie")).toMatch(/^dismissed=cookie\.rewards; Path=\/;/);
+    expect(dismissCookie(["rewards", "cookie"], "nonLanguage")).toMatch(
+      /^dismissed=cookie\.nonLanguage\.rewards;/,
+    );
   });
 
   it("reads one cookie from a header", () => {

@@ -67,9 +67,14 @@ describe("page cache key", () => {
   it("serves English URLs to English visitors and bots", async () => {
     const english = { ...input(), pathname: "/features", acceptLanguage: "en-US" };
     expect(await lookupKey(english)).toBe("/features\n");
-    // A crawler's unprefixed URL stays in English, known at once.
-    const bot = { ...input(), pathname: "/features", userAgent: "Googlebot/2.1" };
+    // A crawler's unprefixed URL stays in English, known at once for headers seen before.
+    const bot = { ...english, userAgent: "Googlebot/2.1" };
     expect(lookupKey(bot)).toBe("/features\n");
+    expect(await lookupKey({ ...bot, acceptLanguage: undefined })).toBe("/features\n");
+    // Where a person with its headers would be redirected, its page is private: never stored,
+    // never answered from the cache.
+    expect(await lookupKey({ ...bot, acceptLanguage: "de-DE" })).toBeNull();
+    expect(await lookupKey({ ...bot, cookie: "lang=fr" })).toBeNull();
   });
 
   it("answers a prefixed URL without waiting", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageHeaders } from "~/http/cache-control";
 import { rememberAnswer } from "~/forms/feedback";
+import { lookupKey } from "~/http/page-cache-key";
 import { pageVariant, type VariantInput } from "~/http/page-variant";
+import { personLanguage } from "~/i18n/detection.server";
+import { languageRedirect } from "~/i18n/redirect.server";
 
 const HUMAN = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
 
@@ -18,9 +21,13 @@ function variant(overrides: Partial<VariantInput> = {}) {
 }
 
 describe("pageVariant", () => {
-  it("names the closed notices of an anonymous visitor, sorted", () => {
+  it("names the closed notices of an anonymous visitor in the canonical order", () => {
     expect(variant().key).toBe("");
     expect(variant({ cookie: "dismissed=rewards.cookie" }).key).toBe("cookie.rewards");
+    expect(variant({ cookie: "dismissed=rewards.nonLanguage.cookie" })).toMatchObject({
+      key: "cookie.nonLanguage.rewards",
+      dismissed: ["cookie", "nonLanguage", "rewards"],
+    });
     expect(variant({ cookie: "dismissed=cookie.cookie.bogus" }).key).toBe("cookie");
   });
 
@@ -67,49 +74,92 @@ describe("pageVariant and the feedback panels", () => {
   const manual = "/help/manuals/how-to-install";
   const answered = `kn_fb=${rememberAnswer(null, "page", manual)}`;
 
-  it("adds `fb` to the key of a page whose panel this visitor answered, in every language", () => {
-    expect(variant({ pathname: `/de${manual}`, cookie: answered })).toMatchObject({
-      feedbackAnswered: true,
-      key: "|fb",
-      personal: false,
-    });
-    expect(variant({ pathname: `/jp${manual}`, cookie: `dismissed=cookie; ${answered}` }).key).toBe(
-      "cookie|fb",
+  it("leaves the answered pages out: the panel reads them in the browser", () => {
+    for (const pathname of [`/de${manual}`, manual, "/de/downloads/windows"]) {
+      const plain = variant({ pathname });
+      expect(variant({ pathname, cookie: answered })).toEqual(plain);
+      expect(variant({ pathname, cookie: `dismissed=cookie; ${answered}` }).key).toBe("cookie");
+    }
+    expect(variant({ pathname: `/de${manual}`, cookie: answered })).not.toHaveProperty(
+      "feedbackAnswered",
     );
-    expect(variant({ pathname: `/de${manual}` })).toMatchObject({
-      feedbackAnswered: false,
-      key: "",
-    });
+  });
+});
+
+describe("pageVariant: a crawler on an unprefixed URL that redirects people", () => {
+  const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+  type Row = [string, Partial<VariantInput>, boolean];
+  // [what, request (GET /features by Googlebot unless said), the 200 is private]
+  const ROWS: Row[] = [
+    ["German Accept-Language", { acceptLanguage: "de-DE,de;q=0.9,en;q=0.8" }, true],
+    ["Japanese Accept-Language", { acceptLanguage: "ja" }, true],
+    ["a `lang` cookie for French", { cookie: "lang=fr", acceptLanguage: null }, true],
+    [
+      "an English cookie before a German header",
+      { cookie: "lang=en", acceptLanguage: "de" },
+      false,
+    ],
+    ["no cookie and no Accept-Language", { acceptLanguage: null }, false],
+    ["English Accept-Language", { acceptLanguage: "en-US,en;q=0.9" }, false],
+    ["a language the site does not speak", { acceptLanguage: "xx, *;q=0.1" }, false],
+    ["no User-Agent and German", { userAgent: null, acceptLanguage: "de" }, true],
+    ["the prefixed URL", { pathname: "/de/features", acceptLanguage: "de" }, false],
+    ["a post", { method: "POST", acceptLanguage: "de" }, false],
+    // A person is redirected (302, private) before any page: their variant stays shareable.
+    ["a person with German", { userAgent: HUMAN, acceptLanguage: "de" }, false],
+    ["a person with English", { userAgent: HUMAN, acceptLanguage: "en" }, false],
+  ];
+  const input = (overrides: Partial<VariantInput>): VariantInput => ({
+    method: "GET",
+    pathname: "/features",
+    search: "",
+    cookie: null,
+    acceptLanguage: null,
+    userAgent: BOT,
+    ...overrides,
   });
 
-  it("keys on this page's answer only, not on the rest of the cookie", () => {
-    const others = rememberAnswer(
-      rememberAnswer(null, "page", "/help/use-cases/for-families"),
-      "download",
-      "/downloads/windows",
+  it.each(ROWS)("%s → private: %s", async (_what, overrides, isPrivate) => {
+    const request = input(overrides);
+    // What a person sending the same cookie and Accept-Language gets: the one rule.
+    await personLanguage(request);
+    const person = await languageRedirect({ ...request, userAgent: HUMAN });
+    if (request.userAgent !== HUMAN && request.method === "GET") {
+      expect(isPrivate).toBe(person !== null && !request.pathname.startsWith("/de/"));
+    }
+    const v = pageVariant(request);
+    expect(v.personal).toBe(isPrivate);
+    expect(v.key === null).toBe(isPrivate);
+    // The page cache (and its quick path) ask the same variant: nothing stored or replayed.
+    const key = await lookupKey({ ...request, accept: "text/html" });
+    if (isPrivate) expect(key).toBeNull();
+    const headers = pageHeaders(
+      new Request(`http://localhost:3000${request.pathname}`, {
+        method: request.method,
+        headers: Object.fromEntries(
+          Object.entries({
+            cookie: request.cookie,
+            "accept-language": request.acceptLanguage,
+            "user-agent": request.userAgent,
+          }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        ),
+      }),
     );
-    const both = rememberAnswer(others, "page", manual);
-    expect(variant({ pathname: `/de${manual}`, cookie: `kn_fb=${others}` }).key).toBe("");
-    expect(variant({ pathname: `/de${manual}`, cookie: `kn_fb=${both}` }).key).toBe("|fb");
-    expect(variant({ pathname: "/de/downloads/windows", cookie: `kn_fb=${both}` }).key).toBe("|fb");
-    // A page without a panel ignores the cookie altogether.
-    expect(variant({ pathname: "/de/pricing", cookie: `kn_fb=${both}` })).toMatchObject({
-      feedbackAnswered: false,
-      key: "",
-    });
+    if (isPrivate) expect(headers).toEqual({ "Cache-Control": "private, no-store" });
+    else expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("tells the download panel and the page panel apart", () => {
-    const cookie = `kn_fb=${rememberAnswer(null, "page", "/downloads/windows")}`;
-    expect(variant({ pathname: "/de/downloads/windows", cookie }).key).toBe("");
-  });
+  it("keeps a header not yet detected private until it is, then follows the detection", async () => {
+    const british = input({ acceptLanguage: "en-GB,en;q=0.7,fr;q=0.3" });
+    expect(pageVariant(british).personal).toBe(true);
+    expect(await personLanguage(british)).toBe("en");
+    expect(pageVariant(british).personal).toBe(false);
 
-  it.each(["kn_fb=", "kn_fb=%E0", "kn_fb=....", `kn_fb=${"z".repeat(3000)}`])(
-    "treats a malformed cookie (%s) as no answer",
-    (cookie) => {
-      expect(variant({ pathname: `/de${manual}`, cookie }).key).toBe("");
-    },
-  );
+    const austrian = input({ acceptLanguage: "de-AT,fr;q=0.5" });
+    expect(pageVariant(austrian).personal).toBe(true);
+    expect(await personLanguage(austrian)).toBe("de");
+    expect(pageVariant(austrian).personal).toBe(true);
+  });
 });
 
 describe("pageHeaders", () => {

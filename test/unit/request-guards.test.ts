@@ -176,7 +176,7 @@ describe("readCookies", () => {
 
 describe("cookieGuard", () => {
   const guard = cookieGuard(
-    { lang: { shared: true }, __session: {} },
+    { lang: { shared: true }, __session: {}, kn_fb: { scriptReadable: true } },
     { secure: true, domain: ".keynest.example" },
   );
 
@@ -203,6 +203,12 @@ describe("cookieGuard", () => {
       `__session=${"x".repeat(5000)}`,
       undefined,
       ["Set-Cookie: __session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure"],
+    ],
+    // Cleared as it is written: readable by the feedback panel's script.
+    [
+      "kn_fb=%E0; lang=de",
+      "lang=de",
+      ["Set-Cookie: kn_fb=; Path=/; Max-Age=0; SameSite=Lax; Secure"],
     ],
     ["lang=de; other=%E0", "lang=de; other=%E0", []],
   ])("with %j goes on with %j and clears %j", (header, kept, cleared) => {
