@@ -77,6 +77,11 @@ export const envSchema = z
     HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
     HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+    // What anonymous pages tell browsers and shared caches (app/http/cache-control.ts).
+    PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
     CSP_REPORT_ONLY: bool.default("false"),
     CSP_REPORT_URI: z
       .string()
@@ -245,6 +250,14 @@ export const envSchema = z
       problem(
         "LANG_COOKIE_SECURE",
         "must be true when LANG_COOKIE_SAMESITE is none and SITE_URL is not https",
+      );
+    }
+    if (env.HTML_CACHE_TTL_SECONDS > env.PAGE_SHARED_MAX_AGE_SECONDS) {
+      problem(
+        "HTML_CACHE_TTL_SECONDS",
+        `must not exceed PAGE_SHARED_MAX_AGE_SECONDS (${env.PAGE_SHARED_MAX_AGE_SECONDS}): a shared ` +
+          "cache refreshing a page would be handed the site's own older copy again; raise " +
+          "PAGE_SHARED_MAX_AGE_SECONDS or lower HTML_CACHE_TTL_SECONDS",
       );
     }
     if (env.HSTS_PRELOAD && !https) {

@@ -63,7 +63,9 @@ for (const path of ["/de/pricing", "/de/blog"]) {
       test(name, async ({ request }) => {
         const response = await request.get(path + search, { headers: { ...RENDER, ...headers } });
         expect(response.status()).toBe(200);
-        expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+        expect(response.headers()["cache-control"]).toBe(
+          "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+        );
         const got = essence(response, await response.text());
         expect(got.markup).toBe(reference.markup);
         expect(got.data).toBe(reference.data);
