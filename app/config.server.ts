@@ -106,6 +106,8 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** The bearer token of `POST /admin/clear-cache`; undefined: the endpoint does not exist. */
   adminToken: string | undefined;
+  /** Where the admin clear sends a `BAN` to empty the shared cache in front of the instances. */
+  sharedCacheBanUrl: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /**
    * Prometheus metrics (decision 017): a listener of their own when `port` is set (on `host`),
@@ -256,6 +258,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? `${e.PRODUCT_SLUG}:` }
       : undefined,
     adminToken: e.ADMIN_TOKEN || undefined,
+    sharedCacheBanUrl: e.SHARED_CACHE_BAN_URL || undefined,
     logLevel: e.LOG_LEVEL,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,

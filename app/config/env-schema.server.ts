@@ -197,6 +197,13 @@ export const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1-64 letters, digits or : _ . -")
       .optional(),
+    SHARED_CACHE_BAN_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL such as http://cache:6081/")
+      // Empty counts as unset (`-e SHARED_CACHE_BAN_URL=` in a container).
+      .or(z.literal(""))
+      .optional(),
     ADMIN_TOKEN: z
       .string()
       .min(32, "must be at least 32 characters")
@@ -258,6 +265,12 @@ export const envSchema = z
         `must not exceed PAGE_SHARED_MAX_AGE_SECONDS (${env.PAGE_SHARED_MAX_AGE_SECONDS}): a shared ` +
           "cache refreshing a page would be handed the site's own older copy again; raise " +
           "PAGE_SHARED_MAX_AGE_SECONDS or lower HTML_CACHE_TTL_SECONDS",
+      );
+    }
+    if (env.SHARED_CACHE_BAN_URL && !env.ADMIN_TOKEN) {
+      problem(
+        "ADMIN_TOKEN",
+        "is required with SHARED_CACHE_BAN_URL: the admin clear sends the BAN",
       );
     }
     if (env.HSTS_PRELOAD && !https) {

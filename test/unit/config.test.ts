@@ -434,3 +434,25 @@ describe("parseConfig shared page lifetimes", () => {
     expect(() => parseConfig({ HTML_CACHE_TTL_SECONDS: "300" })).not.toThrow();
   });
 });
+
+describe("parseConfig SHARED_CACHE_BAN_URL", () => {
+  const TOKEN = "a".repeat(32);
+
+  it("is off unless set", () => {
+    expect(parseConfig({}).sharedCacheBanUrl).toBeUndefined();
+    expect(parseConfig({ SHARED_CACHE_BAN_URL: "" }).sharedCacheBanUrl).toBeUndefined();
+  });
+
+  it("takes an http(s) URL with the admin token", () => {
+    const env = { SHARED_CACHE_BAN_URL: "http://cache:6081/", ADMIN_TOKEN: TOKEN };
+    expect(parseConfig(env).sharedCacheBanUrl).toBe("http://cache:6081/");
+  });
+
+  it.each([
+    [{ SHARED_CACHE_BAN_URL: "cache:6081", ADMIN_TOKEN: TOKEN }, "SHARED_CACHE_BAN_URL"],
+    [{ SHARED_CACHE_BAN_URL: "ftp://cache/", ADMIN_TOKEN: TOKEN }, "SHARED_CACHE_BAN_URL"],
+    [{ SHARED_CACHE_BAN_URL: "http://cache:6081/" }, "ADMIN_TOKEN: is required with"],
+  ])("rejects %j", (env, message) => {
+    expect(problemsOf(env).join("\n")).toContain(message);
+  });
+});
