@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, CSP_REPORT_PATH, parseConfig } from "./app/config.server";
 import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "./app/admin/clear-cache.server";
+import { sharedCacheBanner } from "./app/admin/shared-cache-ban.server";
 import { clearLocalCaches, registerLocalCache } from "./app/admin/local-caches.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
 import { htmlGzip } from "./app/http/html-gzip.server";
@@ -226,6 +227,7 @@ if (config.adminToken) {
           shared: shared ? { status: "cleared", ...shared } : { status: "pending" },
         };
       },
+      clearSharedCache: sharedCacheBanner({ url: config.sharedCacheBanUrl }),
       failureStore: rateLimitStore("admin-failures"),
     }),
   );

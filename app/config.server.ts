@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { SharedPagePolicy } from "~/http/cache-control";
 import type { z } from "zod";
 import {
   DEFAULT_TAG_MANAGER_HOST,
@@ -58,6 +59,11 @@ export interface Config {
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
   /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  /**
+   * The lifetimes an anonymous page's Cache-Control gives browsers (`maxAge`) and shared caches
+   * (`sharedMaxAge`, then the two stale windows), in seconds (app/http/cache-control.ts).
+   */
+  sharedPages: SharedPagePolicy;
   /** Send the CSP as report-only (it still reports to `cspReportUri`). */
   cspReportOnly: boolean;
   /** Where browsers send CSP reports: the site's own /csp-report unless CSP_REPORT_URI says. */
@@ -100,6 +106,8 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** The bearer token of `POST /admin/clear-cache`; undefined: the endpoint does not exist. */
   adminToken: string | undefined;
+  /** Where the admin clear sends a `BAN` to empty the shared cache in front of the instances. */
+  sharedCacheBanUrl: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /**
    * Prometheus metrics (decision 017): a listener of their own when `port` is set (on `host`),
@@ -210,6 +218,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       maxEntries: e.HTML_CACHE_MAX_ENTRIES,
       maxBytes: Math.round(e.HTML_CACHE_MAX_MB * 1024 * 1024),
     },
+    sharedPages: {
+      maxAge: e.PAGE_MAX_AGE_SECONDS,
+      sharedMaxAge: e.PAGE_SHARED_MAX_AGE_SECONDS,
+      staleWhileRevalidate: e.PAGE_STALE_WHILE_REVALIDATE_SECONDS,
+      staleIfError: e.PAGE_STALE_IF_ERROR_SECONDS,
+    },
     cspReportOnly: e.CSP_REPORT_ONLY,
     cspReportUri: e.CSP_REPORT_URI ?? `${siteUrl}${CSP_REPORT_PATH}`,
     hsts: https ? { preload: e.HSTS_PRELOAD } : null,
@@ -244,6 +258,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? `${e.PRODUCT_SLUG}:` }
       : undefined,
     adminToken: e.ADMIN_TOKEN || undefined,
+    sharedCacheBanUrl: e.SHARED_CACHE_BAN_URL || undefined,
     logLevel: e.LOG_LEVEL,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     clockNow: e.CLOCK_NOW ? Date.parse(e.CLOCK_NOW) : undefined,

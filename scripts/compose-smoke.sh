@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Brings compose.yaml up with podman-compose — proxy, app1, app2, the sandbox upstream and Redis —
-# and checks through the proxy what several instances must get right: both instances answer,
-# hashed assets and public files become cache hits while pages never do (each response its own
-# CSP nonce), a checkout started on one instance is paid on the shared upstream's payment page and
-# shown by both, a form limit holds across instances (and a forged X-Forwarded-For does not lift
-# it), the admin cache clear reaches both, and everything stops cleanly. Exits non-zero on any
-# failure; removes its containers, network and site image (KEEP_IMAGE=1 keeps the image).
+# Brings compose.yaml up with podman-compose — proxy, cache, app1, app2, the sandbox upstream and
+# Redis — and checks through the proxy what several instances must get right: both instances
+# answer, the shared cache keeps anonymous pages (identical bytes on a HIT), files and assets but
+# never a signed-in page, keeps closed notices apart, a checkout started on one instance is paid
+# on the shared upstream's payment page and shown by both, a form limit holds across instances
+# (and a forged X-Forwarded-For does not lift it), the admin cache clear reaches both instances and
+# the cache, visited pages are answered stale while both instances are down, and everything stops
+# cleanly. Exits non-zero on any failure; removes its containers, network and site image
+# (KEEP_IMAGE=1 keeps the image).
 #
 #   bash scripts/compose-smoke.sh          (or: npm run compose:smoke)
 #
 # An operator's check, like container:smoke (minutes; root and podman): not part of npm test.
-# No image can be pulled here, so redis and nginx are local stand-ins for the official images,
-# built once from the same debootstrap root file system (apt-get install redis-server / nginx) and
+# No image can be pulled here, so redis, varnish and nginx are local stand-ins for the official
+# images, built once from the same debootstrap root file system (apt-get install redis-server /
+# varnish / nginx) and
 # kept; the site image is built from the Dockerfile (scripts/podman-images.sh). Installs podman,
 # podman-compose, runc, debootstrap and curl when missing.
 # COMPOSE_SMOKE_PORT (default 4780) is where the proxy is published, on 127.0.0.1.
@@ -24,8 +27,12 @@ PROJECT="keynest-smoke-$$"
 SITE_IMAGE="localhost/keynest-site:compose-smoke"
 REDIS_IMAGE="localhost/keynest-redis-standin:bookworm"
 PROXY_IMAGE="localhost/keynest-nginx-standin:bookworm"
+CACHE_IMAGE="localhost/keynest-varnish-standin:bookworm"
 FORM_LIMIT=3
-SERVICES=(proxy app1 app2 upstream redis)
+# Short page lifetimes, so the run sees a page go stale: kept 20 s, then 5 s while re-rendered.
+SHARED_MAX_AGE=20
+STALE_WHILE_REVALIDATE=5
+SERVICES=(proxy cache app1 app2 upstream redis)
 
 started=$(date +%s)
 workdir="$(mktemp -d)"
@@ -36,9 +43,11 @@ container() { echo "${PROJECT}_$1_1"; }
 
 compose() {
   $sudo env CONTAINERS_CONF="$workdir/containers.conf" SITE_IMAGE="$SITE_IMAGE" \
-    REDIS_IMAGE="$REDIS_IMAGE" PROXY_IMAGE="$PROXY_IMAGE" SITE_URL="$URL" \
+    REDIS_IMAGE="$REDIS_IMAGE" PROXY_IMAGE="$PROXY_IMAGE" CACHE_IMAGE="$CACHE_IMAGE" SITE_URL="$URL" \
     PROXY_PORT="127.0.0.1:${PORT}" SESSION_SECRET="$SESSION_SECRET" ADMIN_TOKEN="$ADMIN_TOKEN" \
-    FORM_RATE_LIMIT="$FORM_LIMIT" podman-compose -p "$PROJECT" -f compose.yaml "$@"
+    FORM_RATE_LIMIT="$FORM_LIMIT" PAGE_SHARED_MAX_AGE_SECONDS="$SHARED_MAX_AGE" \
+    PAGE_STALE_WHILE_REVALIDATE_SECONDS="$STALE_WHILE_REVALIDATE" HTML_CACHE_TTL_SECONDS=10 \
+    podman-compose -p "$PROJECT" -f compose.yaml "$@"
 }
 
 cleanup() {
@@ -106,6 +115,12 @@ RUN $APT_PREFIX nginx curl >/dev/null \\
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* && mkdir -p /var/cache/nginx
 STOPSIGNAL SIGQUIT
 CMD [\"nginx\", \"-g\", \"daemon off;\"]"
+# Like the official image: varnishd (with the C compiler it builds the VCL with) as user varnish.
+standin "$CACHE_IMAGE" varnish "FROM $ROOTFS_IMAGE
+RUN $APT_PREFIX varnish >/dev/null \\
+ && rm -rf /var/lib/apt/lists/* && mkdir -p /var/lib/varnish && chown varnish:varnish /var/lib/varnish
+USER varnish
+CMD [\"varnishd\", \"-F\", \"-a\", \":6081\", \"-f\", \"/etc/varnish/default.vcl\"]"
 
 step "Build the site image $SITE_IMAGE (npm ci, npm run build, npm ci --omit=dev)"
 build_started=$(date +%s)
@@ -134,7 +149,7 @@ for service in "${SERVICES[@]}"; do
 done
 
 step "Health checks (compose.yaml's, run by hand: without systemd podman does not schedule them)"
-for service in redis upstream app1 app2 proxy; do
+for service in redis upstream app1 app2 cache proxy; do
   healthy=""
   for _ in $(seq 1 60); do
     if [ "$(podman inspect --format '{{.State.Running}}' "$(container "$service")")" != true ]; then
@@ -151,15 +166,22 @@ for service in redis upstream app1 app2 proxy; do
 done
 echo "all healthy $(($(date +%s) - up_started)) s after up"
 
-# Which service an X-Upstream-Addr names (the proxy adds it; empty when the cache answered).
+# Which service answered: the instance the cache names on a MISS (X-Served-By), else the one an
+# X-Upstream-Addr names (the proxy adds it: the cache on a HIT, the upstream for /sandbox/pay),
+# "-" when nginx answered itself.
 declare -A SERVICE_AT
-for service in app1 app2 upstream; do
+for service in app1 app2 upstream cache; do
   ip=$(podman inspect --format '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' \
     "$(container "$service")")
   SERVICE_AT["$ip"]=$service
 done
 served_by() {
-  local addr
+  local addr by
+  by=$(header "$1" X-Served-By)
+  if [ -n "$by" ]; then
+    echo "$by"
+    return
+  fi
   addr=$(header "$1" X-Upstream-Addr)
   if [ -z "$addr" ]; then echo "-"; else echo "${SERVICE_AT[${addr%:*}]:-$addr}"; fi
 }
@@ -194,36 +216,97 @@ done
 [ "$ready" -ge 4 ] || fail "the instances did not serve /features within 90 s"
 echo "ready $(($(date +%s) - up_started)) s after up"
 
-step "Pages: 200 from both instances, never from the proxy's cache, a fresh nonce each time"
-declare -A seen_instances seen_nonces
-for i in $(seq 1 8); do
-  status=$(page "features-$i" /features)
-  [ "$status" = 200 ] || fail "GET /features answered $status"
-  by=$(served_by "features-$i")
-  cache=$(header "features-$i" X-Cache-Status)
-  nonce=$(grep -o 'nonce="[^"]*"' "$workdir/features-$i.body" | head -1 || true)
-  [ "$cache" != HIT ] || fail "GET /features was a proxy cache HIT"
-  [ "$(header "features-$i" Cache-Control)" = "public, max-age=0, must-revalidate" ] ||
-    fail "GET /features: Cache-Control $(header "features-$i" Cache-Control)"
-  [ -n "$nonce" ] || fail "GET /features has no nonce"
+step "Pages: rendered by both instances, then kept by the shared cache"
+declare -A seen_instances
+for path in /features /pricing /security /downloads /blog /help; do
+  status=$(page "first$(echo "$path" | tr / -)" "$path")
+  [ "$status" = 200 ] || fail "GET $path answered $status"
+  cache=$(header "first$(echo "$path" | tr / -)" X-Cache)
+  by=$(served_by "first$(echo "$path" | tr / -)")
+  [ "$cache" = MISS ] || fail "the first GET $path was $cache"
   seen_instances[$by]=1
-  seen_nonces[$nonce]=1
-  echo "GET /features #$i: 200 from $by, X-Cache-Status $cache, $nonce"
+  echo "GET $path: 200, MISS, rendered by $by"
 done
 [ -n "${seen_instances[app1]:-}" ] && [ -n "${seen_instances[app2]:-}" ] ||
   fail "the pages did not come from both instances: ${!seen_instances[*]}"
-[ "${#seen_nonces[@]}" = 8 ] || fail "8 pages carried only ${#seen_nonces[@]} different nonces"
+for i in 1 2 3; do
+  status=$(page "features-$i" /features)
+  [ "$status" = 200 ] || fail "GET /features answered $status"
+  [ "$(header "features-$i" X-Cache)" = HIT ] || fail "GET /features #$i was $(header "features-$i" X-Cache)"
+  cmp -s "$workdir/first-features.body" "$workdir/features-$i.body" ||
+    fail "GET /features #$i: the HIT's bytes differ from the first answer's"
+  [ "$(header "features-$i" Content-Security-Policy)" = "$(header first-features Content-Security-Policy)" ] ||
+    fail "GET /features #$i: the HIT's CSP differs from the page's own"
+done
+cache_control=$(header features-1 Cache-Control)
+case "$cache_control" in
+  public,*s-maxage=*) ;;
+  *) fail "GET /features: Cache-Control $cache_control" ;;
+esac
+echo "GET /features ×3: HIT, the same bytes and CSP as the first answer; Cache-Control: $cache_control"
 grep -q KeyNest "$workdir/features-1.body" || fail "the page lacks the brand name"
+etag=$(header first-features ETag)
+if [ -n "$etag" ]; then
+  status=$(page revalidated -H "If-None-Match: $etag" /features)
+  [ "$status" = 304 ] || fail "If-None-Match: $etag answered $status"
+  [ "$(header revalidated X-Cache)" = HIT ] || fail "the 304 was $(header revalidated X-Cache)"
+  echo "If-None-Match: $etag → 304, HIT"
+else
+  echo "the page has no ETag yet: no 304 to check"
+fi
+status=$(page english-de -H 'Accept-Language: de-DE,de;q=0.9' \
+  -A 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36' /features)
+[ "$status" = 302 ] || fail "GET /features for a German browser answered $status"
+[ "$(header english-de Cache-Control)" = "private, no-store" ] || fail "the language redirect is not private"
+[ "$(header english-de Location)" = /de/features ] || fail "the redirect went to $(header english-de Location)"
+echo "GET /features, Accept-Language: de: 302 to /de/features, private, $(header english-de X-Cache)"
+
+step "Closed notices: one copy per combination, each kept"
+for variant in cookie rewards; do
+  for i in 1 2; do
+    status=$(page "dismissed-$variant-$i" -H "Cookie: dismissed=$variant; _ga=GA1.2.$i" /de/pricing)
+    [ "$status" = 200 ] || fail "GET /de/pricing (dismissed=$variant) answered $status"
+  done
+  [ "$(header "dismissed-$variant-2" X-Cache)" = HIT ] ||
+    fail "the repeat with dismissed=$variant was $(header "dismissed-$variant-2" X-Cache)"
+  echo "dismissed=$variant: $(header "dismissed-$variant-1" X-Cache), then HIT (another _ga cookie)"
+done
+cmp -s "$workdir/dismissed-cookie-1.body" "$workdir/dismissed-rewards-1.body" &&
+  fail "two different closed notices got the same page"
+echo "the two pages differ"
+
+step "Signed in: private, never from the cache, and never seen by the next visitor"
+status=$(form signed-in /sign-in \
+  "_form=sign-in&email=active%40keynest.example&password=Sandbox-Pass-2026&website_url=")
+[ "$status" = 303 ] || fail "signing in answered $status"
+session=$({ grep -i '^set-cookie: __session=' "$workdir/signed-in.head" || true; } | head -1 |
+  sed 's/^[^:]*: //; s/;.*//' | tr -d '\r')
+[ -n "$session" ] || fail "signing in set no session cookie"
+for path in /account /features; do
+  for i in 1 2; do
+    status=$(page "mine-$i" -H "Cookie: $session" "$path")
+    [ "$status" = 200 ] || fail "GET $path signed in answered $status"
+    [ "$(header "mine-$i" Cache-Control)" = "private, no-store" ] || fail "GET $path signed in is not private"
+    [ "$(header "mine-$i" X-Cache)" = MISS ] || fail "GET $path signed in was $(header "mine-$i" X-Cache)"
+  done
+  echo "GET $path signed in ×2: 200, private, no-store, MISS"
+done
+grep -q 'action="/action/logout"' "$workdir/mine-2.body" || fail "the signed-in page has no sign-out"
+status=$(page after-mine /features)
+[ "$status" = 200 ] || fail "GET /features after answered $status"
+grep -q 'action="/action/logout"' "$workdir/after-mine.body" &&
+  fail "an anonymous visitor got the signed-in page"
+echo "the next anonymous GET /features: $(header after-mine X-Cache), no account menu"
 for i in 1 2; do
   status=$(page "checkout-page-$i" "/order/checkout?plan=102")
   [ "$status" = 200 ] || fail "GET /order/checkout answered $status"
   [ "$(header "checkout-page-$i" Cache-Control)" = "private, no-store" ] ||
     fail "the checkout page is not private"
-  [ "$(header "checkout-page-$i" X-Cache-Status)" != HIT ] || fail "the checkout page was a HIT"
+  [ "$(header "checkout-page-$i" X-Cache)" != HIT ] || fail "the checkout page was a HIT"
 done
-echo "GET /order/checkout ×2: 200, private, no-store, X-Cache-Status $(header checkout-page-2 X-Cache-Status)"
+echo "GET /order/checkout ×2: 200, private, no-store, X-Cache $(header checkout-page-2 X-Cache)"
 
-step "Assets and public files: a proxy cache HIT the second time"
+step "Assets and public files: a shared cache HIT the second time"
 asset=$(grep -o '/assets/[^"]*\.js' "$workdir/features-1.body" | head -1 || true)
 [ -n "$asset" ] || fail "no /assets/ file named in the page"
 for path in "$asset" /favicon.svg; do
@@ -231,9 +314,9 @@ for path in "$asset" /favicon.svg; do
     status=$(request "file-$i" "$path")
     [ "$status" = 200 ] || fail "GET $path answered $status"
   done
-  [ "$(header file-1 X-Cache-Status)" = MISS ] || fail "GET $path: first was $(header file-1 X-Cache-Status)"
-  [ "$(header file-2 X-Cache-Status)" = HIT ] || fail "GET $path: second was $(header file-2 X-Cache-Status)"
-  [ "$(header file-3 X-Cache-Status)" = HIT ] || fail "GET $path: third was $(header file-3 X-Cache-Status)"
+  [ "$(header file-1 X-Cache)" = MISS ] || fail "GET $path: first was $(header file-1 X-Cache)"
+  [ "$(header file-2 X-Cache)" = HIT ] || fail "GET $path: second was $(header file-2 X-Cache)"
+  [ "$(header file-3 X-Cache)" = HIT ] || fail "GET $path: third was $(header file-3 X-Cache)"
   cmp -s "$workdir/file-1.body" "$workdir/file-3.body" || fail "GET $path: the HIT differs"
   echo "GET $path: MISS (from $(served_by file-1)), HIT, HIT; Cache-Control: $(header file-3 Cache-Control)"
 done
@@ -311,6 +394,8 @@ grep -q '"shared":{"status":"cleared"' "$workdir/clear.body" ||
   fail "the clear did not reach Redis: $(cat "$workdir/clear.body")"
 grep -q '"listeners":2' "$workdir/clear.body" ||
   fail "not both instances heard the clear: $(cat "$workdir/clear.body")"
+grep -q '"sharedCache":{"status":"banned"}' "$workdir/clear.body" ||
+  fail "the clear did not empty the shared cache: $(cat "$workdir/clear.body")"
 echo "wrong token: 401; token: 200 from $(served_by clear): $(cut -c1-200 "$workdir/clear.body")"
 other=app1
 [ "$(served_by clear)" != app1 ] || other=app2
@@ -321,6 +406,36 @@ done
 podman logs "$(container "$other")" 2>&1 | grep -q "Caches cleared by another instance" ||
   fail "$other did not log the clear"
 echo "$other: \"Caches cleared by another instance\""
+status=$(page cleared-features /features)
+[ "$(header cleared-features X-Cache)" = MISS ] ||
+  fail "GET /features after the clear was $(header cleared-features X-Cache)"
+echo "GET /features after the clear: $status, MISS (rendered by $(served_by cleared-features))"
+sleep 2
+status=$(page cleared-again /features)
+echo "GET /features 2 s after the clear (after the second BAN): $status, $(header cleared-again X-Cache)"
+
+step "Both instances down: a visited page is answered stale, an unvisited one is not"
+page stale-before /pricing >/dev/null
+podman stop --time 10 "$(container app1)" "$(container app2)" >/dev/null
+# Past the page's s-maxage and stale-while-revalidate (the cache's probe, every 5 s, has long
+# called both instances sick by then): only stale-if-error lets the cache answer.
+sleep $((SHARED_MAX_AGE + STALE_WHILE_REVALIDATE + 2))
+status=$(page stale /pricing)
+[ "$status" = 200 ] || fail "GET /pricing with both instances down answered $status"
+[ "$(header stale X-Cache)" = STALE ] || fail "GET /pricing with both down was $(header stale X-Cache)"
+echo "GET /pricing: 200, X-Cache $(header stale X-Cache), Age $(header stale Age)"
+grep -q KeyNest "$workdir/stale.body" || fail "the stale answer is not the page"
+status=$(page unvisited /help/glossary)
+[ "$status" = 503 ] || fail "GET /help/glossary (never visited) answered $status"
+echo "GET /help/glossary (never visited): 503"
+podman start "$(container app1)" "$(container app2)" >/dev/null
+for service in app1 app2; do
+  for _ in $(seq 1 60); do
+    podman healthcheck run "$(container "$service")" >/dev/null 2>&1 && break
+    sleep 1
+  done
+done
+echo "app1, app2: started again"
 
 step "Containers: read-only root file systems, no-new-privileges, the site as user node"
 for service in "${SERVICES[@]}"; do

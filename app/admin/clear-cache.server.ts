@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { log } from "~/log.server";
+import type { SharedCacheBan } from "./shared-cache-ban.server";
 import type { UpstreamClearResult } from "~/upstream/clear-cache.server";
 import { bearerToken, tokenMatches } from "./token";
 
@@ -25,6 +26,11 @@ export interface ClearCacheOptions {
   clearUpstream: () => Promise<Record<string, UpstreamClearResult>>;
   /** Clears this instance's caches and, with Redis, every other instance's. */
   clearCaches: () => Promise<{ cleared: string[]; shared: SharedClear }>;
+  /**
+   * Empties the shared cache in front of the instances (a BAN to SHARED_CACHE_BAN_URL), after
+   * every instance's own caches; absent: `off`.
+   */
+  clearSharedCache?: () => Promise<SharedCacheBan>;
   /** Counts failed attempts (shared by the instances with Redis). */
   failureStore?: Store;
 }
@@ -37,8 +43,9 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * checks: the token compared in constant time, wrong tokens limited per address, no body read,
  * never cached. It asks both upstream services to clear their caches first (so nothing cleared
  * here is refilled from theirs), then clears the caches of this instance and of every other
- * (see RedisConnection.clearEverywhere), and answers in JSON what it cleared: 200, or 502 when
- * an upstream service's clear failed (the site's caches are cleared all the same).
+ * (see RedisConnection.clearEverywhere), then the shared cache in front of them (a BAN), and
+ * answers in JSON what it cleared: 200, or 502 when an upstream service's clear failed (the
+ * site's caches are cleared all the same).
  */
 export function clearCacheEndpoint(options: ClearCacheOptions): RequestHandler[] {
   const failures = rateLimit({
@@ -69,9 +76,12 @@ export function clearCacheEndpoint(options: ClearCacheOptions): RequestHandler[]
     (async () => {
       const upstream = await options.clearUpstream();
       const { cleared, shared } = await options.clearCaches();
+      const sharedCache: SharedCacheBan = options.clearSharedCache
+        ? await options.clearSharedCache()
+        : { status: "off" };
       const upstreamOk = Object.values(upstream).every((result) => result.ok);
-      log.info("Caches cleared on request", { upstream, cleared, shared });
-      res.status(upstreamOk ? 200 : 502).json({ upstream, cleared, shared });
+      log.info("Caches cleared on request", { upstream, cleared, shared, sharedCache });
+      res.status(upstreamOk ? 200 : 502).json({ upstream, cleared, shared, sharedCache });
     })().catch(next);
   };
 

@@ -77,6 +77,11 @@ export const envSchema = z
     HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
     HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
     HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+    // What anonymous pages tell browsers and shared caches (app/http/cache-control.ts).
+    PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
     CSP_REPORT_ONLY: bool.default("false"),
     CSP_REPORT_URI: z
       .string()
@@ -192,6 +197,13 @@ export const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1-64 letters, digits or : _ . -")
       .optional(),
+    SHARED_CACHE_BAN_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL such as http://cache:6081/")
+      // Empty counts as unset (`-e SHARED_CACHE_BAN_URL=` in a container).
+      .or(z.literal(""))
+      .optional(),
     ADMIN_TOKEN: z
       .string()
       .min(32, "must be at least 32 characters")
@@ -245,6 +257,20 @@ export const envSchema = z
       problem(
         "LANG_COOKIE_SECURE",
         "must be true when LANG_COOKIE_SAMESITE is none and SITE_URL is not https",
+      );
+    }
+    if (env.HTML_CACHE_TTL_SECONDS > env.PAGE_SHARED_MAX_AGE_SECONDS) {
+      problem(
+        "HTML_CACHE_TTL_SECONDS",
+        `must not exceed PAGE_SHARED_MAX_AGE_SECONDS (${env.PAGE_SHARED_MAX_AGE_SECONDS}): a shared ` +
+          "cache refreshing a page would be handed the site's own older copy again; raise " +
+          "PAGE_SHARED_MAX_AGE_SECONDS or lower HTML_CACHE_TTL_SECONDS",
+      );
+    }
+    if (env.SHARED_CACHE_BAN_URL && !env.ADMIN_TOKEN) {
+      problem(
+        "ADMIN_TOKEN",
+        "is required with SHARED_CACHE_BAN_URL: the admin clear sends the BAN",
       );
     }
     if (env.HSTS_PRELOAD && !https) {

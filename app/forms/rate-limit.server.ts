@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { sendErrorPage } from "~/http/error-page.server";
 import { rateLimitStore } from "~/redis/rate-limit-store.server";
 import { formIdOf, isSharedAddressForm, type PostedFormId } from "./form-ids";
@@ -92,7 +93,7 @@ export function statusPollRateLimit(
   store: Store = rateLimitStore("status-poll"),
 ): RequestHandler {
   return perAddressAMinute(limit, store, (_req, res) => {
-    res.status(429).set("Cache-Control", "private, no-store").json({ order: null });
+    res.status(429).set("Cache-Control", PRIVATE_NO_STORE).json({ order: null });
   });
 }
 
@@ -112,7 +113,7 @@ export function downloadHandOffRateLimit(
   store: Store = rateLimitStore("download-hand-off"),
 ): RequestHandler {
   return perAddressAMinute(limit, store, (req, res) =>
-    sendErrorPage(req, res, 429, { "Cache-Control": "private, no-store" }),
+    sendErrorPage(req, res, 429, { "Cache-Control": PRIVATE_NO_STORE }),
   );
 }
 

@@ -1,22 +1,80 @@
-import { pageVariantOf } from "./page-variant";
+import { getConfig } from "~/config.server";
+import { pageVariantOf, type PageVariant } from "./page-variant";
 
 /**
- * Anonymous HTML. Every page carries its response's CSP nonce, so no shared cache may replay one
- * copy to many visitors: no `s-maxage`, and a copy must be revalidated before each use (it has no
- * validator, so a CDN fetches it anew). The in-process page cache, which writes a fresh nonce
- * into each replay, recognises these responses by `public` (decision 004).
+ * The cache headers of every page, in one place (decision 004, README "For CDN operators").
+ *
+ * An anonymous page is the same bytes for everyone who shares its variant (its URL, the notices
+ * they closed and, on an unprefixed URL, their language), so browsers keep it for `maxAge` and
+ * shared caches (a CDN, the compose set-up's Varnish) for `sharedMaxAge`; after that a shared
+ * cache may answer with its old copy for `staleWhileRevalidate` while it fetches a new one, and
+ * for `staleIfError` while the site fails. The in-process page cache stores exactly the answers
+ * this module marks shared (`isSharedCacheControl`).
+ *
+ * Anything personal or short-lived (a session, a flash, an order, a form's answer, the language
+ * redirect) is `private, no-store`: no cache anywhere keeps it.
  */
-export const ANONYMOUS_HTML_CACHE = "public, max-age=0, must-revalidate";
+
+/** Lifetimes of an anonymous page, in seconds (PAGE_*_SECONDS, app/config/env-schema.server.ts). */
+export interface SharedPagePolicy {
+  maxAge: number;
+  sharedMaxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+}
+
+/** The defaults of the PAGE_*_SECONDS variables. */
+export const DEFAULT_SHARED_PAGE_POLICY: SharedPagePolicy = {
+  maxAge: 60,
+  sharedMaxAge: 300,
+  staleWhileRevalidate: 60,
+  staleIfError: 86_400,
+};
+
 /** Anything personal or short-lived: never stored. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
+/** The Cache-Control of an anonymous page. */
+export function sharedPageCacheControl(policy: SharedPagePolicy): string {
+  return (
+    `public, max-age=${policy.maxAge}, s-maxage=${policy.sharedMaxAge}, ` +
+    `stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`
+  );
+}
+
 /**
- * Cache headers of a page, from its variant: rendered for a session → private and never stored;
- * otherwise shareable, varying on what the variant reads (the notices cookie, and on unprefixed
- * URLs the language redirect's cookie and Accept-Language).
+ * What a shared page varies on: the cookies its variant reads (the closed notices; a session or
+ * flash makes it private, but a cache must not hand an anonymous copy to such a request either),
+ * the encoding, and on unprefixed URLs the language the visitor would be redirected by.
  */
-export function pageHeaders(request: Request): Record<string, string> {
-  const variant = pageVariantOf(request);
+export function sharedPageVary(variant: Pick<PageVariant, "vary">): string {
+  return `${variant.vary}, Accept-Encoding`;
+}
+
+/** Cache headers of a page from its variant: private for a session or flash, else shared. */
+export function variantHeaders(
+  variant: Pick<PageVariant, "personal" | "vary">,
+  policy: SharedPagePolicy,
+): Record<string, string> {
   if (variant.personal) return { "Cache-Control": PRIVATE_NO_STORE };
-  return { "Cache-Control": ANONYMOUS_HTML_CACHE, Vary: variant.vary };
+  return { "Cache-Control": sharedPageCacheControl(policy), Vary: sharedPageVary(variant) };
+}
+
+/**
+ * Cache headers of a page, from its request's variant and the configured lifetimes: rendered for
+ * a session or a one-time result → private and never stored; otherwise shared.
+ */
+export function pageHeaders(
+  request: Request,
+  policy: SharedPagePolicy = getConfig().sharedPages,
+): Record<string, string> {
+  return variantHeaders(pageVariantOf(request), policy);
+}
+
+/**
+ * Whether a response's Cache-Control marks it as one this module made shareable (`public`, and
+ * neither `private` nor `no-store`): what the page cache may store and replay to anyone.
+ */
+export function isSharedCacheControl(cacheControl: string): boolean {
+  return /\bpublic\b/i.test(cacheControl) && !/\b(no-store|private)\b/i.test(cacheControl);
 }

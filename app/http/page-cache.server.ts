@@ -9,6 +9,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
+import { isSharedCacheControl } from "./cache-control";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 import { sendResponse } from "./remix-handler.server";
 
@@ -84,8 +85,7 @@ export function isStorable(status: number, headers: Record<string, unknown>, key
   return (
     (status === 200 || (status === 404 && plainPath)) &&
     String(headers["content-type"] ?? "").startsWith("text/html") &&
-    /\bpublic\b/.test(cacheControl) &&
-    !/\b(no-store|private)\b/.test(cacheControl) &&
+    isSharedCacheControl(cacheControl) &&
     headers["set-cookie"] === undefined
   );
 }

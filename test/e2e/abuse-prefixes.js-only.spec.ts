@@ -109,6 +109,7 @@ test.describe("a flood of junk prefixes and made-up paths", () => {
       SESSION_SECRET: TEST_SESSION_SECRET,
       HTML_CACHE_MAX_ENTRIES: "20",
       HTML_CACHE_TTL_SECONDS: "600",
+      PAGE_SHARED_MAX_AGE_SECONDS: "600",
     });
   });
   test.afterAll(async () => {

@@ -188,7 +188,9 @@ test.describe("feedback panels over HTTP", () => {
     const path = "/help/use-cases/for-travelers";
     const html = { Accept: "text/html", "X-Forwarded-For": clientIp };
     const fresh = await request.get(path, { headers: html });
-    expect(fresh.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(fresh.headers()["cache-control"]).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+    );
     expect(await fresh.text()).toContain('value="yes"');
 
     const vote = await request.post(path, {

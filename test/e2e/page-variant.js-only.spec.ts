@@ -81,7 +81,9 @@ for (const path of ["/de/pricing", "/de/blog", `/de${MANUAL}`]) {
       test(name, async ({ request }) => {
         const response = await request.get(path + search, { headers: { ...RENDER, ...headers } });
         expect(response.status()).toBe(200);
-        expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+        expect(response.headers()["cache-control"]).toBe(
+          "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+        );
         expect(await bytesOf(response)).toBe(reference);
       });
     }
@@ -125,8 +127,11 @@ test.describe("a crawler on an unprefixed URL", () => {
     for (const [headers, cacheControl] of [
       [{ "Accept-Language": "de-DE,de;q=0.9" }, "private, no-store"],
       [{ Cookie: "lang=fr" }, "private, no-store"],
-      [{ "Accept-Language": "en-US,en;q=0.9" }, "public, max-age=0, must-revalidate"],
-      [{}, "public, max-age=0, must-revalidate"],
+      [
+        { "Accept-Language": "en-US,en;q=0.9" },
+        "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+      ],
+      [{}, "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400"],
     ] as const) {
       // Twice through the page cache: the private page is never stored nor replayed.
       for (let i = 0; i < 2; i++) {

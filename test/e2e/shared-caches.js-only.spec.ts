@@ -1,12 +1,15 @@
 /**
- * What a CDN or any shared cache in front of the site may do with its HTML (decision 004): every
- * page carries its own CSP nonce, so no shared cache may reuse a stored page without asking the
- * site again — anonymous pages are `public, max-age=0, must-revalidate` (the in-process page cache
- * replays them with a fresh nonce), anything rendered for a session, a flash, an order or an
- * error is `private, no-store` or `no-store`. Checked on the built server, response by response.
+ * What a CDN or any shared cache in front of the site may do with its HTML (decision 004,
+ * app/http/cache-control.ts): an anonymous page is the same for everyone who shares its variant,
+ * so a shared cache MAY keep it (`s-maxage`, then `stale-while-revalidate` and `stale-if-error`),
+ * varying on the cookies, the encoding and, on unprefixed URLs, the language; anything rendered
+ * for a session, a flash, an order or an error is `private, no-store` or `no-store`, which no
+ * shared cache may ever keep. Checked on the built server, response by response.
  */
 import { expect, test } from "./fixtures";
 import { ACCOUNTS, signInApart } from "./sign-in-session";
+
+const SHARED = "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 
 /**
  * Whether a shared cache may answer with a stored copy without revalidating it (RFC 9111 §3 and
@@ -31,69 +34,103 @@ function sharedCacheMayReuse(cacheControl: string): boolean {
 }
 
 test("the rule itself: which Cache-Control lets a shared cache replay a stored copy", () => {
+  expect(sharedCacheMayReuse(SHARED)).toBe(true);
   expect(sharedCacheMayReuse("public, max-age=0, must-revalidate")).toBe(false);
   expect(sharedCacheMayReuse("private, no-store")).toBe(false);
   expect(sharedCacheMayReuse("no-store")).toBe(false);
   expect(sharedCacheMayReuse("public, max-age=60")).toBe(true);
   expect(sharedCacheMayReuse("public, max-age=0, s-maxage=300")).toBe(true);
-  expect(sharedCacheMayReuse("public, max-age=0, stale-while-revalidate=60")).toBe(true);
 });
 
 /** Stands for a session of the active demo account, signed in by the test itself. */
 const SIGNED_IN = "signed-in";
+const UNPREFIXED = "Cookie, Accept-Language, Accept-Encoding";
+const PREFIXED = "Cookie, Accept-Encoding";
 
-const CASES: { what: string; path: string; cookie?: string; status: number; personal: boolean }[] =
-  [
-    { what: "the home page", path: "/", status: 200, personal: false },
-    { what: "a German content page", path: "/de/features", status: 200, personal: false },
-    { what: "a blog post", path: "/blog/passkeys-explained", status: 200, personal: false },
-    { what: "a search", path: "/search?q=vault", status: 200, personal: false },
-    { what: "an unknown page (404)", path: "/de/gibt-es-nicht", status: 404, personal: false },
-    { what: "a failing page (503)", path: "/sandbox/fault", status: 503, personal: true },
-    { what: "the checkout", path: "/order/checkout?plan=102", status: 200, personal: true },
-    {
-      what: "an order's outcome",
-      path: "/payment-success?order=102-0a1b2c3d4e5f-00000001",
-      status: 200,
-      personal: true,
-    },
-    { what: "the sign-in page", path: "/sign-in", status: 200, personal: true },
-    {
-      what: "a content page for a signed-in visitor",
-      path: "/features",
-      cookie: SIGNED_IN,
-      status: 200,
-      personal: true,
-    },
-    {
-      what: "the account page",
-      path: "/account",
-      cookie: SIGNED_IN,
-      status: 200,
-      personal: true,
-    },
-    {
-      what: "a page shown with a one-time flash",
-      path: "/features",
-      cookie: "kn_flash=newsletter.ok",
-      status: 200,
-      personal: true,
-    },
-  ];
+const CASES: {
+  what: string;
+  path: string;
+  cookie?: string;
+  status: number;
+  /** The page's Vary when shared; undefined: the page is private. */
+  vary?: string;
+  /** The site's own page cache keeps it too (not the search, which it never stores). */
+  replayed?: boolean;
+}[] = [
+  { what: "the home page", path: "/", status: 200, vary: UNPREFIXED },
+  { what: "a German content page", path: "/de/features", status: 200, vary: PREFIXED },
+  { what: "a blog post", path: "/blog/passkeys-explained", status: 200, vary: UNPREFIXED },
+  {
+    what: "a search",
+    path: "/search?q=vault",
+    status: 200,
+    vary: UNPREFIXED,
+    replayed: false,
+  },
+  {
+    what: "a page with closed notices",
+    path: "/fr/pricing",
+    cookie: "dismissed=cookie",
+    status: 200,
+    vary: PREFIXED,
+  },
+  { what: "an unknown page (404)", path: "/de/gibt-es-nicht", status: 404, vary: PREFIXED },
+  { what: "a failing page (503)", path: "/sandbox/fault", status: 503 },
+  { what: "the checkout", path: "/order/checkout?plan=102", status: 200 },
+  {
+    what: "an order's outcome",
+    path: "/payment-success?order=102-0a1b2c3d4e5f-00000001",
+    status: 200,
+  },
+  { what: "the sign-in page", path: "/sign-in", status: 200 },
+  {
+    what: "a content page for a signed-in visitor",
+    path: "/features",
+    cookie: SIGNED_IN,
+    status: 200,
+  },
+  { what: "the account page", path: "/account", cookie: SIGNED_IN, status: 200 },
+  {
+    what: "a page shown with a one-time flash",
+    path: "/features",
+    cookie: "kn_flash=newsletter.ok",
+    status: 200,
+  },
+];
 
-for (const { what, path, status, personal, ...rest } of CASES) {
+for (const { what, path, status, vary, replayed = true, ...rest } of CASES) {
   let cookie = rest.cookie;
-  test(`${what}: no shared cache may replay it`, async ({ playwright, request, baseURL }) => {
+  const shared = vary !== undefined;
+  test(`${what}: ${shared ? "shared caches may keep it" : "no shared cache may keep it"}`, async ({
+    playwright,
+    request,
+    baseURL,
+  }) => {
     if (cookie === SIGNED_IN) cookie = await signInApart(playwright, baseURL!, ACCOUNTS.active);
-    const response = await request.get(path, {
-      headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },
-      maxRedirects: 0,
-    });
+    const ask = () =>
+      request.get(path, {
+        headers: {
+          Accept: "text/html",
+          "Accept-Language": "en",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        maxRedirects: 0,
+      });
+    const response = await ask();
     expect(response.status()).toBe(status);
     const cacheControl = response.headers()["cache-control"] ?? "";
-    expect(sharedCacheMayReuse(cacheControl), cacheControl).toBe(false);
-    if (personal) expect(cacheControl).toMatch(/no-store/);
-    else expect(cacheControl).toBe("public, max-age=0, must-revalidate");
+    expect(sharedCacheMayReuse(cacheControl), cacheControl).toBe(shared);
+    if (!shared) {
+      expect(cacheControl).toMatch(/no-store/);
+      return;
+    }
+    expect(cacheControl).toBe(SHARED);
+    expect(response.headers()["vary"]).toBe(vary);
+    // The site's own page cache replays the page with the same headers; a render repeats them.
+    const again = await ask();
+    expect(again.headers()["x-page-cache"]).toBe(replayed ? "hit" : undefined);
+    expect(again.headers()["cache-control"]).toBe(SHARED);
+    expect(again.headers()["vary"]).toBe(vary);
   });
 }
 

@@ -44,6 +44,7 @@ beforeAll(async () => {
     // Long enough that nothing expires by itself while a slow machine runs the test.
     CACHE_TTL_SECONDS: "600",
     HTML_CACHE_TTL_SECONDS: "600",
+    PAGE_SHARED_MAX_AGE_SECONDS: "600",
   };
   [a, b] = await Promise.all([startSite("A", env), startSite("B", env)]);
 });

@@ -67,6 +67,7 @@ describe("POST /admin/clear-cache", () => {
       upstream: { coms: { ok: true }, orbitshield: { ok: true } },
       cleared: ["page-cache", "upstream-cache"],
       shared: { status: "cleared", generation: 42, listeners: 2 },
+      sharedCache: { status: "off" },
     });
     expect(done).toEqual({ upstream: 1, caches: 1 });
   });

@@ -389,3 +389,70 @@ describe("parseConfig metrics (decision 017)", () => {
     expect(problemsOf(env)).toEqual([expect.stringContaining(message)]);
   });
 });
+
+describe("parseConfig shared page lifetimes", () => {
+  it("defaults to a minute in browsers and five minutes in shared caches", () => {
+    expect(parseConfig({}).sharedPages).toEqual({
+      maxAge: 60,
+      sharedMaxAge: 300,
+      staleWhileRevalidate: 60,
+      staleIfError: 86_400,
+    });
+  });
+
+  it("reads the four PAGE_*_SECONDS variables", () => {
+    const config = parseConfig({
+      PAGE_MAX_AGE_SECONDS: "0",
+      PAGE_SHARED_MAX_AGE_SECONDS: "900",
+      PAGE_STALE_WHILE_REVALIDATE_SECONDS: "120",
+      PAGE_STALE_IF_ERROR_SECONDS: "3600",
+    });
+    expect(config.sharedPages).toEqual({
+      maxAge: 0,
+      sharedMaxAge: 900,
+      staleWhileRevalidate: 120,
+      staleIfError: 3600,
+    });
+  });
+
+  it.each([
+    [{ PAGE_MAX_AGE_SECONDS: "-1" }, "PAGE_MAX_AGE_SECONDS"],
+    [{ PAGE_SHARED_MAX_AGE_SECONDS: "soon" }, "PAGE_SHARED_MAX_AGE_SECONDS"],
+    [{ PAGE_STALE_WHILE_REVALIDATE_SECONDS: "1.5" }, "PAGE_STALE_WHILE_REVALIDATE_SECONDS"],
+    [{ PAGE_STALE_IF_ERROR_SECONDS: "99999999" }, "PAGE_STALE_IF_ERROR_SECONDS"],
+  ])("rejects %j", (env, name) => {
+    expect(problemsOf(env).join("\n")).toContain(name);
+  });
+
+  it("keeps the site's own page cache no longer than shared caches keep a page", () => {
+    const [problem] = problemsOf({ HTML_CACHE_TTL_SECONDS: "600" });
+    expect(problem).toMatch(/^HTML_CACHE_TTL_SECONDS: must not exceed PAGE_SHARED_MAX_AGE_SECONDS/);
+    expect(problem).toContain("(300)");
+    expect(() =>
+      parseConfig({ HTML_CACHE_TTL_SECONDS: "600", PAGE_SHARED_MAX_AGE_SECONDS: "600" }),
+    ).not.toThrow();
+    expect(() => parseConfig({ HTML_CACHE_TTL_SECONDS: "300" })).not.toThrow();
+  });
+});
+
+describe("parseConfig SHARED_CACHE_BAN_URL", () => {
+  const TOKEN = "a".repeat(32);
+
+  it("is off unless set", () => {
+    expect(parseConfig({}).sharedCacheBanUrl).toBeUndefined();
+    expect(parseConfig({ SHARED_CACHE_BAN_URL: "" }).sharedCacheBanUrl).toBeUndefined();
+  });
+
+  it("takes an http(s) URL with the admin token", () => {
+    const env = { SHARED_CACHE_BAN_URL: "http://cache:6081/", ADMIN_TOKEN: TOKEN };
+    expect(parseConfig(env).sharedCacheBanUrl).toBe("http://cache:6081/");
+  });
+
+  it.each([
+    [{ SHARED_CACHE_BAN_URL: "cache:6081", ADMIN_TOKEN: TOKEN }, "SHARED_CACHE_BAN_URL"],
+    [{ SHARED_CACHE_BAN_URL: "ftp://cache/", ADMIN_TOKEN: TOKEN }, "SHARED_CACHE_BAN_URL"],
+    [{ SHARED_CACHE_BAN_URL: "http://cache:6081/" }, "ADMIN_TOKEN: is required with"],
+  ])("rejects %j", (env, message) => {
+    expect(problemsOf(env).join("\n")).toContain(message);
+  });
+});

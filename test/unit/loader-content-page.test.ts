@@ -14,7 +14,8 @@ import { rememberAnswer } from "~/forms/feedback";
 
 const upstream = setupSandboxUpstream();
 
-const PUBLIC_HTML = "public, max-age=0, must-revalidate";
+const PUBLIC_HTML =
+  "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 
 /** The catch-all route's params for a URL path, as Remix matches `($lang).$`. */
 function paramsFor(path: string) {
@@ -52,7 +53,7 @@ describe("content page loader", () => {
     expect(data.blocks.length).toBeGreaterThan(0);
     expect(data.hreflangLocales).toEqual(expect.arrayContaining(["en", "de", "jp"]));
     expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
-    expect(headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(upstream.calls("/coms/pages/page/")).toMatchObject([{ query: { path: "/features" } }]);
   });
 
@@ -67,7 +68,7 @@ describe("content page loader", () => {
     expect(data.meta.title).toBe(titleOf("de", "/features"));
     expect(data.meta.title).toMatch(/^KeyNest Funktionen/);
     // A prefixed URL never redirects, so it does not vary on Accept-Language.
-    expect(headers.get("Vary")).toBe("Cookie");
+    expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
     expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual(["/de/features"]);
   });
 

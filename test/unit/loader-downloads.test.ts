@@ -9,7 +9,8 @@ import { isButton } from "~/downloads/buttons";
 
 const upstream = setupSandboxUpstream();
 
-const PUBLIC_HTML = "public, max-age=0, must-revalidate";
+const PUBLIC_HTML =
+  "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 const EXE = "https://download.orbitshield.example/keynest/3.4.1/keynest-Setup.exe";
 const DMG = "https://download.orbitshield.example/keynest/3.4.1/keynest-Installer.dmg";
 const MS_STORE = "https://apps.microsoft.example/detail/keynest";

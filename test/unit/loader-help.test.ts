@@ -176,7 +176,9 @@ describe("glossary page", () => {
   it("renders the glossary with a letter index, anchors and breadcrumbs", async () => {
     const { status, data, headers } = await returned(load("/help/glossary"));
     expect(status).toBe(200);
-    expect(headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(headers.get("Cache-Control")).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+    );
     expect(data).toMatchObject({ lang: "en", path: "/help/glossary", fallback: false });
     expect(data.meta.title).toBe("KeyNest password security glossary");
     expect(data.hreflangLocales).toEqual(["en", "de"]);

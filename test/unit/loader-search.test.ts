@@ -12,7 +12,8 @@ import { searchLoader } from "./support/routes";
 
 const upstream = setupSandboxUpstream();
 
-const PUBLIC_HTML = "public, max-age=0, must-revalidate";
+const PUBLIC_HTML =
+  "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 const PHISHING_POST = "/blog/how-to-spot-a-phishing-email";
 
 /** The search page of a language: `/search?q=…&page=…` or `/<lang>/search?…`. */
@@ -47,7 +48,7 @@ describe("search loader", () => {
     expect(excerpt).toMatch(/\[phishing\]/i);
     expect(excerpt.startsWith(title)).toBe(false);
     expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
-    expect(headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(upstream.calls("/coms/pages-search-v2/")).toMatchObject([
       { method: "GET", query: { query: "phishing", lang: "en", page: "1", size: "10" } },
     ]);
@@ -117,7 +118,7 @@ describe("search loader", () => {
     const result = searchData(data);
     expect(result).toMatchObject({ lang: "de", query: "Passwort", failed: false });
     expect(result.results?.map((r) => r.url)).toEqual(expect.arrayContaining(["/features"]));
-    expect(headers.get("Vary")).toBe("Cookie");
+    expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
     expect(upstream.calls("/coms/pages-search-v2/")[0]?.query.lang).toBe("de");
   });
 

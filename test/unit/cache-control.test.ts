@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_SHARED_PAGE_POLICY,
+  PRIVATE_NO_STORE,
+  isSharedCacheControl,
+  pageHeaders,
+  sharedPageCacheControl,
+} from "~/http/cache-control";
+import { isStorable } from "~/http/page-cache.server";
+
+const SHARED = "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+
+function headersOf(path: string, cookie?: string, acceptLanguage = "en") {
+  const request = new Request(`http://localhost:3000${path}`, {
+    headers: {
+      "User-Agent": CHROME,
+      "Accept-Language": acceptLanguage,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+  return pageHeaders(request, DEFAULT_SHARED_PAGE_POLICY);
+}
+
+describe("pageHeaders: Cache-Control and Vary per variant", () => {
+  it.each([
+    [
+      "an English (unprefixed) page",
+      "/features",
+      undefined,
+      SHARED,
+      "Cookie, Accept-Language, Accept-Encoding",
+    ],
+    ["the home page", "/", undefined, SHARED, "Cookie, Accept-Language, Accept-Encoding"],
+    ["a German page", "/de/features", undefined, SHARED, "Cookie, Accept-Encoding"],
+    ["a Japanese page", "/jp/pricing", undefined, SHARED, "Cookie, Accept-Encoding"],
+    [
+      "a page with closed notices",
+      "/de/features",
+      "dismissed=cookie.rewards",
+      SHARED,
+      "Cookie, Accept-Encoding",
+    ],
+    [
+      "an English page with closed notices",
+      "/pricing",
+      "dismissed=cookie",
+      SHARED,
+      "Cookie, Accept-Language, Accept-Encoding",
+    ],
+    [
+      "a page with a third-party cookie",
+      "/fr/security",
+      "_ga=GA1.2.3",
+      SHARED,
+      "Cookie, Accept-Encoding",
+    ],
+    [
+      "a language cookie on an English page",
+      "/features",
+      "lang=de",
+      SHARED,
+      "Cookie, Accept-Language, Accept-Encoding",
+    ],
+    ["a signed-in visitor (http)", "/features", "__session=abc", PRIVATE_NO_STORE, undefined],
+    [
+      "a signed-in visitor (https)",
+      "/de/features",
+      "__Host-session=abc",
+      PRIVATE_NO_STORE,
+      undefined,
+    ],
+    ["a one-time flash", "/de/features", "kn_flash=newsletter.ok", PRIVATE_NO_STORE, undefined],
+    [
+      "a session among other cookies",
+      "/pricing",
+      "dismissed=cookie; __session=abc; _ga=1",
+      PRIVATE_NO_STORE,
+      undefined,
+    ],
+  ])("%s (%s, cookie %s)", (_what, path, cookie, cacheControl, vary) => {
+    const headers = headersOf(path, cookie);
+    expect(headers["Cache-Control"]).toBe(cacheControl);
+    expect(headers.Vary).toBe(vary);
+  });
+
+  it("writes the configured lifetimes", () => {
+    const policy = { maxAge: 5, sharedMaxAge: 600, staleWhileRevalidate: 30, staleIfError: 3600 };
+    expect(sharedPageCacheControl(policy)).toBe(
+      "public, max-age=5, s-maxage=600, stale-while-revalidate=30, stale-if-error=3600",
+    );
+    const request = new Request("http://localhost:3000/de/pricing");
+    expect(pageHeaders(request, policy)["Cache-Control"]).toBe(sharedPageCacheControl(policy));
+  });
+
+  it("reads the lifetimes from the configuration by default", () => {
+    expect(pageHeaders(new Request("http://localhost:3000/de/pricing"))["Cache-Control"]).toBe(
+      SHARED,
+    );
+  });
+});
+
+describe("isSharedCacheControl: what the page cache may store", () => {
+  it.each([
+    [SHARED, true],
+    [sharedPageCacheControl({ ...DEFAULT_SHARED_PAGE_POLICY, maxAge: 0 }), true],
+    [PRIVATE_NO_STORE, false],
+    ["no-store", false],
+    ["public, no-store", false],
+    ["max-age=60", false],
+    ["", false],
+  ])("%s → %s", (cacheControl, shared) => {
+    expect(isSharedCacheControl(cacheControl)).toBe(shared);
+  });
+
+  it("agrees with the page cache on every header this module writes", () => {
+    const html = { "content-type": "text/html; charset=utf-8" };
+    for (const headers of [headersOf("/features"), headersOf("/de/features", "__session=a")]) {
+      const cacheControl = headers["Cache-Control"]!;
+      expect(isStorable(200, { ...html, "cache-control": cacheControl })).toBe(
+        isSharedCacheControl(cacheControl),
+      );
+    }
+  });
+});
