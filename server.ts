@@ -9,8 +9,6 @@ import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "./app/admin/clear-cache.se
 import { sharedCacheBanner } from "./app/admin/shared-cache-ban.server";
 import { clearLocalCaches, registerLocalCache } from "./app/admin/local-caches.server";
 import { COMPRESSION_OPTIONS } from "./app/http/compression.server";
-import { htmlGzip } from "./app/http/html-gzip.server";
-import type { HtmlFragment } from "./app/http/splicing-gzip.server";
 import { errorPageHandler, sendErrorPage } from "./app/http/error-page.server";
 import { listen } from "./app/http/listen.server";
 import { pageCache } from "./app/http/page-cache.server";
@@ -272,10 +270,6 @@ app.use(formRateLimit(config.formRateLimit));
 app.use("/payment-status", statusPollRateLimit());
 // The download hand-off (app/routes/api.$provider.$.tsx), the only route under /api.
 app.use("/api", downloadHandOffRateLimit());
-// Rendered pages that are not stored (and the error page after them): gzip that copies what every
-// render writes the same (the stylesheet, prerendered subtrees) instead of compressing it again;
-// compression leaves them alone. A page the page cache stores it sends compressed itself.
-app.use(htmlGzip());
 
 app.all(
   "*",
@@ -288,7 +282,6 @@ app.all(
       documentCsp,
       clientIp: req.ip,
       rateLimited: res.locals.rateLimited === true,
-      htmlFragments: res.locals.htmlFragments as HtmlFragment[] | undefined,
     }),
     around: builtHooks
       ? (work) => builtHooks.withRequestBudget(work)

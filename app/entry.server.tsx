@@ -13,7 +13,7 @@ import { PrerenderContext } from "~/render/Prerendered";
 import { PrerenderSession } from "~/render/prerender.server";
 import { inlineHashes } from "~/security/inline-hashes";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
-import { inlineCss, inlineCssFragment } from "~/styles/inline-css.server";
+import { inlineCss } from "~/styles/inline-css.server";
 
 /**
  * Read by the Express server (server.ts) from the build's entry module: readiness needs this
@@ -37,13 +37,8 @@ export default function handleRequest(
 
   // Subtrees rendered before are written from their HTML (production only: in development the
   // components change under the same data).
-  const written = loadContext.htmlFragments;
   const prerender =
-    process.env.NODE_ENV === "production"
-      ? new PrerenderSession({ lang, pathname }, written)
-      : null;
-  const css = inlineCssFragment(stylesheet);
-  if (css && written) written.push(css);
+    process.env.NODE_ENV === "production" ? new PrerenderSession({ lang, pathname }) : null;
 
   // Every document is sent whole, once rendered: its Content-Security-Policy names the hashes of
   // the inline scripts it holds (no per-response nonce), so the same page is the same bytes and

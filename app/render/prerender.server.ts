@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { HtmlFragment } from "~/http/splicing-gzip.server";
 import type { PrerenderHost, PrerenderStore } from "./Prerendered";
 
 /**
@@ -8,7 +7,7 @@ import type { PrerenderHost, PrerenderStore } from "./Prerendered";
  * upstream answer or prepared blocks a subtree was rendered from are dropped, so is its HTML.
  * `null` marks a subtree that could not be taken from its page; it is rendered every time.
  */
-const rendered = new WeakMap<object, Map<string, HtmlFragment | null>>();
+const rendered = new WeakMap<object, Map<string, string | null>>();
 
 /** Keys per version (paths a page is reachable under, languages): a bound, not a target. */
 const MAX_KEYS_PER_VERSION = 200;
@@ -64,15 +63,8 @@ export function innerHtmlOf(html: string, startTag: string, host: PrerenderHost)
 export class PrerenderSession implements PrerenderStore {
   private misses: Miss[] = [];
 
-  /**
-   * `lang` and `pathname` of the request: the language its UI strings and links are in. The
-   * subtrees written from their HTML go into `written` (the response's gzip copies their
-   * compressed form instead of compressing them again).
-   */
-  constructor(
-    private readonly request: { lang: string; pathname: string },
-    private readonly written?: HtmlFragment[],
-  ) {}
+  /** `lang` and `pathname` of the request: the language its UI strings and links are in. */
+  constructor(private readonly request: { lang: string; pathname: string }) {}
 
   keyOf(host: PrerenderHost, className: string | undefined, perPath: boolean): string {
     const { lang, pathname } = this.request;
@@ -80,10 +72,7 @@ export class PrerenderSession implements PrerenderStore {
   }
 
   get(version: object, key: string): string | undefined {
-    const fragment = rendered.get(version)?.get(key);
-    if (!fragment) return undefined;
-    this.written?.push(fragment);
-    return fragment.text;
+    return rendered.get(version)?.get(key) ?? undefined;
   }
 
   miss(version: object, key: string, host: PrerenderHost, props: Record<string, unknown>): void {
@@ -106,7 +95,7 @@ export class PrerenderSession implements PrerenderStore {
       }
       if (byKey.has(key) || byKey.size >= MAX_KEYS_PER_VERSION) continue;
       const inner = innerHtmlOf(page, startTagOf(host, props), host);
-      byKey.set(key, inner === null ? null : new HtmlFragment(inner));
+      byKey.set(key, inner);
     }
     this.misses = [];
   }

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { HtmlFragment } from "~/http/splicing-gzip.server";
 
-let cached: { href: string; css: string | null; fragment: HtmlFragment | null } | undefined;
+let cached: { href: string; css: string | null } | undefined;
 
 /**
  * The built stylesheet's text for inlining, read once; null in development (Vite serves the CSS
@@ -18,12 +17,6 @@ export function inlineCss(href: string): string | null {
       css = null;
     }
   }
-  cached = { href, css, fragment: css === null ? null : new HtmlFragment(css) };
+  cached = { href, css };
   return css;
-}
-
-/** The same text as a fragment every page carries word for word (see splicing-gzip.server.ts). */
-export function inlineCssFragment(href: string): HtmlFragment | null {
-  inlineCss(href);
-  return cached?.fragment ?? null;
 }

@@ -7,14 +7,22 @@
  *
  * The manifest maps each path to a file holding that page's uncompressed HTML. The server prints
  * `listening <port>` once it accepts connections. It runs on Node's own TypeScript support and
- * imports nothing but Node and the site's dependency-free Accept-Encoding check, so it starts
- * without a loader.
+ * imports nothing but Node, so it starts without a loader.
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
-import { acceptsGzip } from "../../app/http/accept-encoding.ts";
 
+/** The client takes gzip (and did not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((entry) => {
+    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
 interface Page {
   identity: Buffer;
   gzip: Buffer;
