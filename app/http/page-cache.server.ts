@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type {
   Request as ExpressRequest,
   NextFunction,
@@ -13,7 +13,7 @@ import { isSharedCacheControl } from "./cache-control";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 import { sendResponse } from "./remix-handler.server";
 
-const gzipped = promisify(gzip);
+const gzipped = promisify(gzipCallback);
 const brotlied = promisify(brotliCompress);
 
 export interface PageCacheOptions {
