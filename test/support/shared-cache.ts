@@ -26,7 +26,8 @@ export interface SharedCache {
   port: number;
   /**
    * The access log so far, one entry per request nginx handled (background updates included):
-   * method, URI, status, the cache's verdict and the site's status (`-` when nginx answered alone).
+   * method, URI, status, the cache's verdict, the site's status (`-` when nginx answered alone)
+   * and the request headers the site's pages vary on.
    */
   accessLog(): AccessEntry[];
   /** The error log so far (nginx's complaints, e.g. the site being down). */
@@ -41,6 +42,11 @@ export interface AccessEntry {
   status: number;
   cache: string;
   upstreamStatus: string;
+  /** The request's User-Agent, Cookie, Accept-Language and Accept-Encoding ("" when absent). */
+  userAgent: string;
+  cookie: string;
+  acceptLanguage: string;
+  acceptEncoding: string;
 }
 
 export interface SharedCacheOptions {
@@ -69,8 +75,10 @@ http {
   uwsgi_temp_path ${dir}/uwsgi_temp;
   scgi_temp_path ${dir}/scgi_temp;
 
+  # The request's own headers the site's pages vary on, too: a test can ask as that visitor.
   log_format cache '$request_method\\t$request_uri\\t$status\\t$upstream_cache_status\\t'
-                   '$upstream_status';
+                   '$upstream_status\\t$http_user_agent\\t$http_cookie\\t'
+                   '$http_accept_language\\t$http_accept_encoding';
   access_log ${dir}/access.log cache;
   # Background updates are subrequests: logged too, so a test sees the site's 304.
   log_subrequest on;
@@ -106,9 +114,23 @@ function parseAccessLog(text: string): AccessEntry[] {
     .split("\n")
     .filter(Boolean)
     .map((line) => {
-      const [method = "", uri = "", status = "", cache = "", upstreamStatus = ""] =
+      const [method = "", uri = "", status = "", cache = "", upstreamStatus = "", ...headers] =
         line.split("\t");
-      return { method, uri, status: Number(status), cache, upstreamStatus };
+      // nginx writes "-" for a header that was not sent.
+      const [userAgent, cookie, acceptLanguage, acceptEncoding] = headers.map((value) =>
+        value === "-" ? "" : value,
+      );
+      return {
+        method,
+        uri,
+        status: Number(status),
+        cache,
+        upstreamStatus,
+        userAgent: userAgent ?? "",
+        cookie: cookie ?? "",
+        acceptLanguage: acceptLanguage ?? "",
+        acceptEncoding: acceptEncoding ?? "",
+      };
     });
 }
 
