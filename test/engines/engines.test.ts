@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Driver, EngineName } from "./driver";
 import { launchFirefox } from "./firefox";
-import { SCENARIOS, START_COOKIES } from "./scenarios";
+import { startSharedCache, type SharedCache } from "../support/shared-cache";
+import { SCENARIOS, START_COOKIES, throughSharedCache } from "./scenarios";
 import { ROOT, startSite, type Site } from "./server";
 import { launchWebKit } from "./webkit";
 
@@ -39,13 +40,17 @@ async function keepScreenshot(driver: Driver, name: string): Promise<void> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const timings: { engine: EngineName; js: boolean; ms: number }[] = [];
 let site: Site | undefined;
+/** nginx in front of the same site, keeping what its headers allow (one check per run). */
+let cache: SharedCache | undefined;
 
 beforeAll(async () => {
   rmSync(SHOTS, { recursive: true, force: true });
   site = await startSite();
+  cache = await startSharedCache({ upstream: site.baseUrl.replace("localhost", "127.0.0.1") });
 });
 
 afterAll(async () => {
+  await cache?.stop();
   await site?.stop();
   const lines = (["webkit", "firefox"] as const).map((engine) => {
     const runs = timings.filter((timing) => timing.engine === engine);
@@ -90,6 +95,20 @@ for (const { engine, js } of RUNS) {
         expect(await driver.text()).not.toContain("Ooops! Something went wrong!");
       },
     );
+
+    it("two pages through a plain shared cache (nginx): the second a kept copy, each whole", async () => {
+      if (!driver || !cache) throw new Error(`${engine} or the cache did not start`);
+      await driver.resetCookies(START_COOKIES);
+      try {
+        const { first, second } = await throughSharedCache(driver, cache);
+        expect(first?.status).toBe(200);
+        // The browser's own request of the second page, answered from nginx's copy.
+        expect(second).toMatchObject({ status: 200, cache: "HIT" });
+      } catch (error) {
+        await keepScreenshot(driver, `${engine}-js-${js ? "on" : "off"}-shared-cache.png`);
+        throw error;
+      }
+    });
 
     it("ran every script and stylesheet of its pages under the Content-Security-Policy", async () => {
       // Browsers post reports when they get to it: give the last page's a moment.

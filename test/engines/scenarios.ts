@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
 import { cookieNoticePlace, headerOverflow, wrappedPills } from "../support/layout-probe";
 import { decodePng, inkedShare } from "../support/png";
+import type { AccessEntry, SharedCache } from "../support/shared-cache";
 import { isVisible, type Driver, type Size } from "./driver";
 import {
   click,
@@ -384,3 +385,42 @@ export const SCENARIOS: Scenario[] = [
     },
   },
 ];
+
+/**
+ * Two pages through a plain shared cache (nginx, test/support/shared-cache.ts) in front of the
+ * site: the first as any visitor opens it; the second a copy nginx already kept for a request
+ * with this browser's own User-Agent, cookies, language and encoding (a visitor just like it,
+ * asked from here), so the browser gets the HIT. Each page hydrates with JS on and runs nothing
+ * with JS off; the policy check after the run covers both.
+ */
+export async function throughSharedCache(
+  driver: Driver,
+  cache: SharedCache,
+): Promise<{ first?: AccessEntry; second?: AccessEntry }> {
+  await driver.setViewport(DESKTOP);
+  const agent = await driver.evaluate(() => navigator.userAgent);
+  const mine = (path: string) =>
+    cache.accessLog().filter((entry) => entry.uri === path && entry.userAgent === agent);
+
+  await open(driver, `${cache.url}/security`);
+  await visible(driver, "main h1");
+  const first = mine("/security").at(-1);
+  expect(first?.status).toBe(200);
+  expect(["MISS", "HIT"]).toContain(first?.cache);
+
+  const twin = await fetch(`${cache.url}/help/glossary`, {
+    headers: {
+      Accept: "text/html",
+      "User-Agent": agent,
+      ...(first?.cookie ? { Cookie: first.cookie } : {}),
+      ...(first?.acceptLanguage ? { "Accept-Language": first.acceptLanguage } : {}),
+      ...(first?.acceptEncoding ? { "Accept-Encoding": first.acceptEncoding } : {}),
+    },
+  });
+  await twin.arrayBuffer();
+  expect(twin.status).toBe(200);
+
+  await open(driver, `${cache.url}/help/glossary`);
+  await visible(driver, "main h1");
+  return { first, second: mine("/help/glossary").at(-1) };
+}
