@@ -9,7 +9,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
-import { isSharedCacheControl } from "./cache-control";
+import { isSharedCacheControl, PRIVATE_NO_STORE } from "./cache-control";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 import { sendResponse } from "./remix-handler.server";
 
@@ -297,6 +297,9 @@ export function pageCache(options: PageCacheOptions): PageCache {
       req.method !== "GET" ||
       !isStorable(response.status, { ...headers, "set-cookie": cookie }, key)
     ) {
+      // What the app did not mark shareable no cache keeps: a client navigation's data, an
+      // action's answer, a redirect (a heuristic cache could otherwise keep a visitor's data).
+      if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", PRIVATE_NO_STORE);
       return sendResponse(res, response);
     }
     const startedIn = res.locals.pageCacheEpoch as number;

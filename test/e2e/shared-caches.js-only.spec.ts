@@ -144,3 +144,31 @@ test("the language redirect of an unprefixed page is never stored by a shared ca
   expect(response.status()).toBe(302);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
 });
+
+test("a client navigation's data follows its page: shared when anonymous, private when signed in", async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const signedIn = await signInApart(playwright, baseURL!, ACCOUNTS.active);
+  for (const [path, cookie] of [
+    ["/pricing.data", undefined],
+    ["/de/features.data", undefined],
+    ["/account.data", signedIn],
+    ["/features.data", signedIn],
+  ] as const) {
+    const response = await request.get(path, {
+      headers: cookie ? { Cookie: cookie } : {},
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBeLessThan(500);
+    const cacheControl = response.headers()["cache-control"] ?? "";
+    if (cookie) {
+      expect(cacheControl, path).toBe("private, no-store");
+    } else {
+      expect(cacheControl, path).toBe(SHARED);
+      // The same data for every visitor of the variant: a cache keys it on the cookie too.
+      expect(response.headers()["vary"], path).toMatch(/^Cookie, /);
+    }
+  }
+});
