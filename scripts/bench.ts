@@ -11,6 +11,11 @@
  *   BENCH_DURATION=30 npm run bench  # longer runs
  *   BENCH_PROFILE=1 npm run bench    # also --cpu-prof both SSR servers, print the top self time
  *   BENCH_ONLY=log npm run bench     # only the request log's price (step 3)
+ *   BENCH_ONLY=shared npm run bench  # only the page kept by a shared cache (step 1b)
+ *
+ * Step 1b puts Debian's nginx in front of the cached server (test/support/shared-cache.ts: a cache
+ * that honours the site's headers and nothing else) and loads the home page kept there against the
+ * same nginx serving the same bytes and headers from a file (budget MIN_SHARED_CACHE_RATIO).
  *
  * A third step prices the request log: LOG_SERVER_PAIRS pairs of fresh servers with the page
  * cache on, one after the other, in each one at LOG_LEVEL=info (as deployed) and one at warn (no
@@ -26,7 +31,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { startServer } from "./quality/server";
+import { startSharedCache } from "../test/support/shared-cache";
 import {
   HEADERS,
   cpuMs,
@@ -249,6 +256,104 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
   }
 }
 
+/** Headers nginx writes itself, or that belong to one answer. */
+const PER_ANSWER_HEADERS = new Set([
+  "content-length",
+  "content-type",
+  "content-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-request-id",
+  "x-page-cache",
+]);
+
+/** A kept page through a shared cache may be this much slower than the cache serving a file. */
+const MIN_SHARED_CACHE_RATIO = 0.9;
+
+export interface SharedCacheResult {
+  cache: RunFigures;
+  file: RunFigures;
+  ratio: number;
+}
+
+/**
+ * The home page as a CDN or proxy serves it once kept: Debian's nginx in front of the site, with
+ * nothing but the site's headers to go by (test/support/shared-cache.ts), against the same nginx
+ * serving the same gzip bytes from a file. Taken in turn, LIMIT_RUNS each; the site is not asked
+ * after the first request (every run a HIT, checked).
+ */
+async function measureSharedCache(server: Server, errors: string[]): Promise<SharedCacheResult> {
+  const html = await fetchIdentity(server.url, "/");
+  // The file goes out with the page's own headers: the same bytes on the wire, headers and all.
+  const page = await fetch(`${server.url}/`, { headers: HEADERS });
+  await page.arrayBuffer();
+  const headers: Record<string, string> = {};
+  page.headers.forEach((value, name) => {
+    if (!PER_ANSWER_HEADERS.has(name) && !/["$]/.test(value)) headers[name] = value;
+  });
+  const cache = await startSharedCache({
+    upstream: server.url,
+    files: {
+      "/__file/home": {
+        body: gzipSync(html, { level: 9 }),
+        contentType: page.headers.get("content-type") ?? "text/html; charset=utf-8",
+        contentEncoding: "gzip",
+        headers,
+      },
+    },
+  });
+  try {
+    // Warmed by the load generator itself: its request is the variant the cache keeps first
+    // (fetch would add `Accept-Language: *`, another variant of a page that varies on it).
+    await runLoad(`${cache.url}/`, { connections: 1, duration: 1 });
+    await runLoad(`${cache.url}/__file/home`, { connections: 1, duration: 1 });
+    const logged = cache.accessLog().length;
+    const cacheRuns: RunFigures[] = [];
+    const fileRuns: RunFigures[] = [];
+    for (let i = 0; i < LIMIT_RUNS; i++) {
+      console.log(`/: through the shared cache (${i + 1} of ${LIMIT_RUNS}) …`);
+      cacheRuns.push(await runLoad(`${cache.url}/`, runOptions()));
+      console.log(`/: the shared cache's file (${i + 1} of ${LIMIT_RUNS}) …`);
+      fileRuns.push(await runLoad(`${cache.url}/__file/home`, runOptions()));
+    }
+    const misses = cache
+      .accessLog()
+      .slice(logged)
+      .filter((entry) => entry.uri === "/" && entry.cache !== "HIT");
+    if (misses.length > 0) {
+      errors.push(
+        `shared cache: ${misses.length} answers of / under load were no HIT: ${JSON.stringify(misses[0])}`,
+      );
+    }
+    const [cacheFigures, fileFigures] = [meanOf(cacheRuns), meanOf(fileRuns)];
+    errors.push(
+      ...failures("/ through the shared cache", cacheFigures),
+      ...failures("/ shared cache file", fileFigures),
+    );
+    return {
+      cache: cacheFigures,
+      file: fileFigures,
+      ratio: ratioOf(cacheFigures, fileFigures),
+    };
+  } finally {
+    await cache.stop();
+  }
+}
+
+function sharedCacheCheck(result: SharedCacheResult) {
+  const ok = result.ratio >= MIN_SHARED_CACHE_RATIO;
+  const { cache, file } = result;
+  return {
+    ok,
+    name: `/ kept by a shared cache ÷ the same cache serving a file ≥ ${MIN_SHARED_CACHE_RATIO}`,
+    detail:
+      `${result.ratio} (${cache.requestsPerSec} against ${file.requestsPerSec} req/s; ` +
+      `p99 ${cache.p99Ms} and ${file.p99Ms} ms)`,
+  };
+}
+
 /** LIMIT_RUNS runs of `path` on an SSR server, each followed by one on the limit server. */
 async function inTurnWithLimit(
   server: Server,
@@ -287,8 +392,24 @@ async function runSsr(
   };
 }
 
+/** `BENCH_ONLY=shared`: the shared-cache row alone (step 1b), printed, nothing written. */
+async function sharedOnly(): Promise<number> {
+  const server = await startSsr("cached");
+  const errors: string[] = [];
+  try {
+    await warmUp(server.url, PAGES.slice(0, 1));
+    const check = sharedCacheCheck(await measureSharedCache(server, errors));
+    console.log(`  ${check.ok ? "PASS" : "FAIL"}  ${check.name}: ${check.detail}`);
+    for (const message of errors) console.error(`FAIL ${message}`);
+    return check.ok && errors.length === 0 ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<number> {
   const logOnly = process.env.BENCH_ONLY === "log";
+  if (process.env.BENCH_ONLY === "shared") return sharedOnly();
   const loadBefore = os.loadavg();
   if (settings.profile) mkdirSync(join(ROOT, PROFILE_DIR), { recursive: true });
   const pids: Record<Row, number | null> = { cached: null, render: null };
@@ -301,6 +422,7 @@ async function main(): Promise<number> {
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   let limit: Awaited<ReturnType<typeof startLimitServer>> | undefined;
   let ssr: Server | undefined;
+  let shared: SharedCacheResult | undefined;
   // 1 and 2: the pages, unless only the log is priced.
   if (!logOnly) {
     try {
@@ -362,6 +484,8 @@ async function main(): Promise<number> {
         });
       }
       rss.cached.after = rssMb(ssr.pid);
+      // 1b. The home page kept by a shared cache in front of this server.
+      shared = await measureSharedCache(ssr, errors);
       await ssr.stop();
       ssr = undefined;
 
@@ -405,7 +529,17 @@ async function main(): Promise<number> {
 
   if (!logOnly) printTable(results, rss, settings);
   const logCheck = checkLogCost(log.cost, MAX_LOG_COST);
-  const budgets = [...(logOnly ? [] : checkBudgets(results, BUDGETS, settings)), logCheck];
+  const sharedCheck = shared ? sharedCacheCheck(shared) : null;
+  const budgets = [
+    ...(logOnly ? [] : checkBudgets(results, BUDGETS, settings)),
+    ...(sharedCheck ? [sharedCheck] : []),
+    logCheck,
+  ];
+  if (sharedCheck) {
+    console.log(
+      `  ${sharedCheck.ok ? "PASS" : "FAIL"}  ${sharedCheck.name}: ${sharedCheck.detail}`,
+    );
+  }
   console.log(`  ${logCheck.ok ? "PASS" : "FAIL"}  ${logCheck.name}: ${logCheck.detail}`);
   const profile = settings.profile
     ? {
@@ -431,6 +565,7 @@ async function main(): Promise<number> {
     budgets: BUDGETS,
     pages: results,
     logCost: { ...log.cost, maxCost: MAX_LOG_COST, pinnedToOneCpu: log.pinned },
+    sharedCache: shared ? { ...shared, minRatio: MIN_SHARED_CACHE_RATIO } : null,
     ssrRssMb: rss,
     checks: budgets,
     errors,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { acceptsConnections, freePort } from "./compiled-site";
@@ -49,15 +49,45 @@ export interface AccessEntry {
   acceptEncoding: string;
 }
 
+/** A file nginx serves itself, as a page's bytes would be served from disk (the benchmark's baseline). */
+export interface ServedFile {
+  body: Buffer;
+  contentType: string;
+  /** The coding `body` is already in (`gzip`), sent as Content-Encoding. */
+  contentEncoding?: string;
+  /** Further response headers, sent as they are (values without `"` or `$`). */
+  headers?: Record<string, string>;
+}
+
 export interface SharedCacheOptions {
   /** The site behind the cache, e.g. http://127.0.0.1:5123. */
   upstream: string;
+  /** Files nginx answers itself at these exact paths, bypassing the site and the cache. */
+  files?: Record<string, ServedFile>;
   /** The port to listen on (127.0.0.1); a free one when not given. */
   port?: number;
 }
 
 /** The whole configuration: one server, one cache zone, everything in `dir`. */
-export function sharedCacheConfig(dir: string, port: number, upstream: string): string {
+export function sharedCacheConfig(
+  dir: string,
+  port: number,
+  upstream: string,
+  files: Record<string, ServedFile> = {},
+): string {
+  const fileLocations = Object.entries(files)
+    .map(
+      ([path, file], i) => `
+    location = ${path} {
+      alias ${dir}/files/${i};
+      default_type "${file.contentType}";
+      ${file.contentEncoding ? `add_header Content-Encoding ${file.contentEncoding};` : ""}
+      ${Object.entries(file.headers ?? { Vary: "Accept-Encoding" })
+        .map(([name, value]) => `add_header ${name} "${value}";`)
+        .join("\n      ")}
+    }`,
+    )
+    .join("\n");
   return `daemon off;
 master_process off;
 worker_processes 1;
@@ -69,6 +99,12 @@ events {
 }
 
 http {
+  # As Debian's own nginx.conf: files (and kept pages) go out through sendfile.
+  sendfile on;
+  tcp_nopush on;
+  # A client's connection stays open however many requests it sends (the benchmark's keep-alive
+  # connections would otherwise be closed every 1,000).
+  keepalive_requests 1000000;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy_temp;
   fastcgi_temp_path ${dir}/fastcgi_temp;
@@ -88,6 +124,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     server_name localhost;
+${fileLocations}
 
     location / {
       proxy_pass ${upstream};
@@ -138,6 +175,7 @@ function parseAccessLog(text: string): AccessEntry[] {
 export async function startSharedCache({
   upstream,
   port,
+  files = {},
 }: SharedCacheOptions): Promise<SharedCache> {
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: install Debian's nginx-light (.ci/run does)`);
@@ -145,7 +183,11 @@ export async function startSharedCache({
   const listenPort = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "keynest-shared-cache-"));
   const conf = join(dir, "nginx.conf");
-  writeFileSync(conf, sharedCacheConfig(dir, listenPort, upstream));
+  mkdirSync(join(dir, "files"));
+  Object.values(files).forEach((file, i) =>
+    writeFileSync(join(dir, "files", String(i)), file.body),
+  );
+  writeFileSync(conf, sharedCacheConfig(dir, listenPort, upstream, files));
   let output = "";
   const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`], {
     stdio: ["ignore", "pipe", "pipe"],
