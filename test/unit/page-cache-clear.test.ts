@@ -97,7 +97,7 @@ describe("page cache clear", () => {
 /** A page past its TTL, asked for by many at once while it renders again. */
 describe("page cache expiry", () => {
   const content = { text: "v1", renderMs: 0, renders: 0, fail: false };
-  const TTL_MS = 150;
+  const TTL_MS = 1_000;
   let page: Awaited<ReturnType<typeof cachedPage>>;
   beforeAll(async () => {
     page = await cachedPage(TTL_MS, "/pricing", content);
@@ -111,7 +111,7 @@ describe("page cache expiry", () => {
     expect(await get()).toMatchObject({ cache: "miss", text: expect.stringContaining("v1") });
     await wait(TTL_MS + 20);
     content.text = "v2";
-    content.renderMs = 100;
+    content.renderMs = 400;
     const renders = content.renders;
     const answers = await Promise.all(Array.from({ length: 10 }, get));
     expect(content.renders - renders).toBe(1);
