@@ -16,11 +16,7 @@ import { quickAnswer } from "./app/http/quick-answer.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { SESSION_COOKIES } from "./app/http/page-variant";
 import { DEVICE_COOKIES } from "./app/account/device.server";
-import {
-  downloadHandOffRateLimit,
-  formRateLimit,
-  statusPollRateLimit,
-} from "./app/forms/rate-limit.server";
+import { downloadHandOffRateLimit, statusPollRateLimit } from "./app/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "./app/forms/feedback";
 import { FLASH_COOKIE } from "./app/forms/flash";
 import { SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
@@ -36,7 +32,6 @@ import {
 } from "./app/security/headers.server";
 import { integrationCsp, paymentFrameOrigins } from "./app/security/integrations";
 import { redis } from "./app/redis/connection.server";
-import { rateLimitStore } from "./app/redis/rate-limit-store.server";
 import { clearUpstreamCaches } from "./app/upstream/clear-cache.server";
 import { UpstreamClient } from "./app/upstream/client.server";
 import { httpMetrics, labelRoute } from "./app/observability/http-metrics.server";
@@ -226,7 +221,6 @@ if (config.adminToken) {
         };
       },
       clearSharedCache: sharedCacheBanner({ url: config.sharedCacheBanUrl }),
-      failureStore: rateLimitStore("admin-failures"),
     }),
   );
 } else {
@@ -266,7 +260,6 @@ if (sandboxPay) {
   app.get("/sandbox/pay", sandboxPay.show);
   app.post("/sandbox/pay", sandboxPay.settle);
 }
-app.use(formRateLimit(config.formRateLimit));
 app.use("/payment-status", statusPollRateLimit());
 // The download hand-off (app/routes/api.$provider.$.tsx), the only route under /api.
 app.use("/api", downloadHandOffRateLimit());
@@ -278,10 +271,9 @@ app.all(
     mode: production ? "production" : "development",
     siteUrl: config.siteUrl,
     send: pages.send,
-    getLoadContext: (req, res) => ({
+    getLoadContext: (req) => ({
       documentCsp,
       clientIp: req.ip,
-      rateLimited: res.locals.rateLimited === true,
     }),
     around: builtHooks
       ? (work) => builtHooks.withRequestBudget(work)

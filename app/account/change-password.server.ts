@@ -1,3 +1,4 @@
+import { consumeFormPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/form.server";
@@ -86,7 +87,9 @@ export async function changePasswordAction(args: ActionFunctionArgs) {
       headers: NO_STORE,
     });
   };
-  if (context.rateLimited) return fail(429, { formErrors: ["api.TOO_MANY_REQUESTS"] });
+  if (!(await consumeFormPost(CHANGE_PASSWORD_FORM, context.clientIp))) {
+    return fail(429, { formErrors: ["api.TOO_MANY_REQUESTS"] });
+  }
   if (submission.status !== "success") return fail(400);
   const { session } = visitor;
   const account = email ? accountKey(email) : session.account;

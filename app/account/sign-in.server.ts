@@ -1,3 +1,4 @@
+import { consumeFormPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -151,7 +152,9 @@ export async function signInAction(args: ActionFunctionArgs) {
   };
   // A bot is told what a wrong password gets; nothing is asked upstream.
   if (isSpam(form)) return fail(401, ["api.INVALID_USERNAME_OR_PASSWORD"]);
-  if (context.rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  if (!(await consumeFormPost(SIGN_IN_FORM, context.clientIp))) {
+    return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  }
   if (submission.status !== "success") return fail(400);
   const { email, password, to } = submission.value;
   const account = accountKey(email);
@@ -252,7 +255,7 @@ async function linkSignIn(
       headers: NO_STORE,
     });
   if (isSpam(form)) return fail(401, ["api.EXPIRED_SESSION"]);
-  if (context.rateLimited) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  if (!(await consumeFormPost(kind, context.clientIp))) return fail(429, ["api.TOO_MANY_REQUESTS"]);
   if (submission.status !== "success") return fail(400, [M.badRequest]);
   const { code, timezone, to } = submission.value;
   const confirm = () =>

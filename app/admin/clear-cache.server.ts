@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { addressKey } from "~/forms/limits/address";
+import { Allowance } from "~/forms/limits/allowance.server";
+import { setRateLimitHeaders } from "~/forms/rate-limit.server";
 import { log } from "~/log.server";
 import type { SharedCacheBan } from "./shared-cache-ban.server";
 import type { UpstreamClearResult } from "~/upstream/clear-cache.server";
@@ -31,8 +33,6 @@ export interface ClearCacheOptions {
    * every instance's own caches; absent: `off`.
    */
   clearSharedCache?: () => Promise<SharedCacheBan>;
-  /** Counts failed attempts (shared by the instances with Redis). */
-  failureStore?: Store;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -48,21 +48,26 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * site's caches are cleared all the same).
  */
 export function clearCacheEndpoint(options: ClearCacheOptions): RequestHandler[] {
-  const failures = rateLimit({
-    windowMs: ADMIN_FAILURE_WINDOW_MS,
-    limit: ADMIN_FAILURE_LIMIT,
-    store: options.failureStore,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
-    // Only refusals of the token count; answers to the right token are taken back.
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
-    handler: (_req, res) => {
-      res.status(429).set(NO_STORE).json({ error: "too many failed attempts" });
-    },
-    validate: { xForwardedForHeader: false },
+  // Counted per address (shared by the instances with Redis), before the token is compared.
+  const allowance = new Allowance("admin-failures", {
+    limit: () => ADMIN_FAILURE_LIMIT,
+    windowMs: () => ADMIN_FAILURE_WINDOW_MS,
   });
+  const failures: RequestHandler = (req, res, next) => {
+    const address = addressKey(req.ip);
+    allowance.count(address).then((take) => {
+      setRateLimitHeaders(res, ADMIN_FAILURE_LIMIT, ADMIN_FAILURE_WINDOW_MS, take);
+      if (!take.allowed) {
+        res.status(429).set(NO_STORE).json({ error: "too many failed attempts" });
+        return;
+      }
+      // Only refusals of the token count: an answer to the right token gives its try back.
+      res.once("finish", () => {
+        if (res.statusCode !== 401) void allowance.giveBack(address);
+      });
+      next();
+    }, next);
+  };
 
   const clear: RequestHandler = (req, res, next) => {
     res.set(NO_STORE);

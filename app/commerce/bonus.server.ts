@@ -1,3 +1,4 @@
+import { consumeFormPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-state";
@@ -93,7 +94,8 @@ export async function bonusAction(form: FormData, request: Request, context: App
   const error = (status: number, message: string) =>
     reply(status, { status: "error", initialValue, error: { code: [message] } }, null);
 
-  if (context.rateLimited) return error(429, "api.TOO_MANY_REQUESTS");
+  if (!(await consumeFormPost(BONUS_FORM, context.clientIp)))
+    return error(429, "api.TOO_MANY_REQUESTS");
   const planId = planIdOf(rawPlan);
   if (planId === null) return error(400, M.planUnavailable);
   const outcome = await resolveBonusCode(typed, planId, {

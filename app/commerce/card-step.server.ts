@@ -1,3 +1,4 @@
+import { consumeFormPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
@@ -96,7 +97,8 @@ function refuse(status: number, message: string) {
  * refuses (a forged or mistyped id) marks nothing paid: 400 with the message to contact support.
  */
 export async function cardPaidAction(form: FormData, request: Request, context: AppLoadContext) {
-  if (context.rateLimited) return refuse(429, "api.TOO_MANY_REQUESTS");
+  if (!(await consumeFormPost(CARD_PAID_FORM, context.clientIp)))
+    return refuse(429, "api.TOO_MANY_REQUESTS");
   const parsed = cardPaidSchema.safeParse({ order: form.get("order"), intent: form.get("intent") });
   if (!parsed.success) return refuse(400, "errors.badRequest");
   const { order, intent } = parsed.data;

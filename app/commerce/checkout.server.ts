@@ -1,3 +1,4 @@
+import { consumeFormPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
@@ -113,7 +114,7 @@ async function checkoutFormAction(
   // A signed-in buyer's account: the code, the upgrade and the purchase are checked against it.
   const auth = await getUpstreamAuth(request);
   const submission = parseWithZod(form, { schema: checkoutSchema });
-  if (context.rateLimited) {
+  if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
     return fail(
       429,
       submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }),

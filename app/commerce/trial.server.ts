@@ -1,3 +1,4 @@
+import { consumeFormPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
@@ -48,7 +49,7 @@ export async function trialFormAction(
     return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });
   }
   const submission = parseWithZod(form, { schema: trialSchema });
-  if (context.rateLimited) {
+  if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
     return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
   }
   if (submission.status !== "success") return fail(400, submission.reply());

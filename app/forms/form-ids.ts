@@ -1,8 +1,8 @@
 /**
  * Every form the site answers, by its `_form` field, and which of them buyers and account owners
- * post: the rate limiter and the actions name a post the same way (`formIdOf` on the body as the
- * action reads it, see rate-limit.server.ts). A post that names none of these forms — or no form
- * at all — is `unknown`: still counted, in a bucket of its own, never skipped.
+ * post. The per-address limit is asked by the code handling each form, with the id it handles
+ * (form-limit.server.ts): a post naming no form the site knows reaches no handler — it is
+ * answered 400 and sends nothing — so it needs no count of its own.
  */
 import {
   AUTOLOGIN_FORM,
@@ -14,7 +14,6 @@ import { WALLET_FORM } from "~/commerce/wallet-script";
 import { BONUS_FORM } from "~/commerce/bonus";
 import { CARD_PAID_FORM } from "~/commerce/card-step";
 import { FEEDBACK_FORM_IDS } from "./feedback";
-import { FORM_FIELD } from "./names";
 import { REDEEM_FORM } from "~/commerce/redeem";
 
 export const CHECKOUT_FORM = "checkout";
@@ -51,18 +50,7 @@ export const VISITOR_FORMS = [
 export const FORM_IDS = [...SHARED_ADDRESS_FORMS, ...VISITOR_FORMS] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
-/** A post naming no known form (or none). */
-export const UNKNOWN_FORM = "unknown";
-export type PostedFormId = FormId | typeof UNKNOWN_FORM;
-
-const KNOWN: ReadonlySet<string> = new Set(FORM_IDS);
 const SHARED: ReadonlySet<string> = new Set(SHARED_ADDRESS_FORMS);
-
-/** The form a post belongs to, read exactly as the actions read it: `form.get("_form")`. */
-export function formIdOf(form: FormData | null): PostedFormId {
-  const id = form?.get(FORM_FIELD);
-  return typeof id === "string" && KNOWN.has(id) ? (id as FormId) : UNKNOWN_FORM;
-}
 
 export function isSharedAddressForm(id: string): boolean {
   return SHARED.has(id);

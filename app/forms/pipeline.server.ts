@@ -11,6 +11,7 @@ import { safeRedirectPath } from "~/security/redirects";
 import { isUpstreamError } from "~/upstream/errors";
 import { captchaConfigured, verifyCaptcha } from "./captcha.server";
 import { FLASH_COOKIE, serializeFlash, type FlashForm } from "./flash";
+import { consumeFormPost } from "./form-limit.server";
 import { isSpam } from "./honeypot.server";
 import { takeTries, type Charge } from "./limits/allowance.server";
 import type { FormReply } from "./reply";
@@ -121,7 +122,7 @@ export async function handleForm<S extends z.ZodTypeAny>(
   }
 
   const submission = parseWithZod(form, { schema: handler.schema });
-  if (context.rateLimited) {
+  if (!(await consumeFormPost(handler.id, context.clientIp))) {
     return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
   }
   if (submission.status !== "success") return fail(400, submission.reply());

@@ -1,85 +1,15 @@
-import type { RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import type { RequestHandler, Response } from "express";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { sendErrorPage } from "~/http/error-page.server";
-import { rateLimitStore } from "~/redis/rate-limit-store.server";
-import { formIdOf, isSharedAddressForm, type PostedFormId } from "./form-ids";
+import type { LimiterName } from "~/redis/keys";
+import { addressKey } from "./limits/address";
+import { Allowance, type Take } from "./limits/allowance.server";
 
 /**
- * A posted body read exactly as an action reads it: the Fetch `Request` parser behind
- * `request.formData()` (url-encoded with every escape decoded, or multipart), or null when that
- * parser refuses it (the action then answers 400).
+ * The limits asked before Remix, on requests that are no form post (the form posts' own limit is
+ * asked where each form is handled: form-limit.server.ts). Counted by rate-limiter-flexible, in
+ * Redis when REDIS_URL is set (limits/allowance.server.ts).
  */
-export async function readPostedForm(
-  body: unknown,
-  contentType: string | undefined,
-): Promise<FormData | null> {
-  const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-  try {
-    return await new Request("http://form.invalid/", {
-      method: "POST",
-      body: new Uint8Array(bytes),
-      headers: { "Content-Type": contentType ?? "application/x-www-form-urlencoded" },
-    }).formData();
-  } catch {
-    return null;
-  }
-}
-
-/** The form a raw posted body names, as its action will see it (`unknown` when none it knows). */
-export async function postedFormId(
-  body: unknown,
-  contentType: string | undefined,
-): Promise<PostedFormId> {
-  return formIdOf(await readPostedForm(body, contentType));
-}
-
-export interface FormRateLimitOptions {
-  /** Posts per address and window to a visitor form (newsletter, feedback, contact…), or none. */
-  limit: number;
-  /** Posts per address and window to a form of buying or signing in (form-ids.ts). */
-  sharedLimit: number;
-  windowMs: number;
-  store?: Store;
-}
-
-/**
- * Per-address limit on the site's form posts, counted per form (express-rate-limit; in memory,
- * or shared by every instance in Redis when REDIS_URL is set — see app/redis/fallback-store.ts).
- * The form is read from the body as its action reads it; a post naming no form the site knows is
- * counted as `unknown`, a bucket of its own with the visitor forms' limit. The forms of buying
- * and signing in allow `sharedLimit` posts, since many buyers may share one address: what is
- * guessed through them is limited per target (app/forms/limits/).
- * A post over the limit is not refused here: it goes on marked `res.locals.rateLimited`, and the
- * form's action answers 429 with the page, the visitor's input and a localized message.
- * Runs after the POST guard, which has read the body (`req.body` is its raw bytes).
- */
-export function formRateLimit(options: FormRateLimitOptions): RequestHandler[] {
-  const identify: RequestHandler = (req, res, next) => {
-    if (req.method !== "POST") return next();
-    postedFormId(req.body, req.get("content-type")).then((id) => {
-      res.locals.formId = id;
-      next();
-    }, next);
-  };
-  const formOf = (res: { locals: Record<string, unknown> }) => String(res.locals.formId);
-  const limiter = rateLimit({
-    windowMs: options.windowMs,
-    limit: (_req, res) => (isSharedAddressForm(formOf(res)) ? options.sharedLimit : options.limit),
-    store: options.store ?? rateLimitStore("form"),
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    skip: (req) => req.method !== "POST",
-    keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? "unknown")} ${formOf(res)}`,
-    handler: (_req, res, next) => {
-      res.locals.rateLimited = true;
-      next();
-    },
-    // Forwarded headers are trusted only as TRUST_PROXY says; their presence is no error.
-    validate: { xForwardedForHeader: false },
-  });
-  return [identify, limiter];
-}
 
 /** The order status poll's limit per IP and minute: a pending page asks 5 times in a minute. */
 export const STATUS_POLL_LIMIT = 30;
@@ -88,11 +18,8 @@ export const STATUS_POLL_LIMIT = 30;
  * Per-IP limit on `GET /payment-status` (each request asks the upstream up to twice): over it,
  * 429 with an empty JSON answer and Retry-After. The outcome page's own polling stays far below.
  */
-export function statusPollRateLimit(
-  limit = STATUS_POLL_LIMIT,
-  store: Store = rateLimitStore("status-poll"),
-): RequestHandler {
-  return perAddressAMinute(limit, store, (_req, res) => {
+export function statusPollRateLimit(limit = STATUS_POLL_LIMIT): RequestHandler {
+  return perAddressAMinute("status-poll", limit, (_req, res) => {
     res.status(429).set("Cache-Control", PRIVATE_NO_STORE).json({ order: null });
   });
 }
@@ -108,26 +35,35 @@ export const DOWNLOAD_HAND_OFF_LIMIT = 30;
  * to the provider service): over it, 429 with the error page, never stored, and Retry-After. It
  * keeps one address from making the upstream's download endpoint fail for everyone.
  */
-export function downloadHandOffRateLimit(
-  limit = DOWNLOAD_HAND_OFF_LIMIT,
-  store: Store = rateLimitStore("download-hand-off"),
-): RequestHandler {
-  return perAddressAMinute(limit, store, (req, res) =>
+export function downloadHandOffRateLimit(limit = DOWNLOAD_HAND_OFF_LIMIT): RequestHandler {
+  return perAddressAMinute("download-hand-off", limit, (req, res) =>
     sendErrorPage(req, res, 429, { "Cache-Control": PRIVATE_NO_STORE }),
   );
 }
 
+/**
+ * The IETF draft's `RateLimit` / `RateLimit-Policy` fields (draft 7, as the site sent them
+ * before) and, past the limit, `Retry-After` in seconds.
+ */
+export function setRateLimitHeaders(res: Response, limit: number, windowMs: number, take: Take) {
+  const reset = Math.max(0, Math.ceil(take.msBeforeNext / 1000));
+  res.set("RateLimit-Policy", `${limit};w=${Math.round(windowMs / 1000)}`);
+  res.set("RateLimit", `limit=${limit}, remaining=${take.remaining}, reset=${reset}`);
+  if (!take.allowed) res.set("Retry-After", String(reset));
+}
+
 /** `limit` requests a minute per address (IPv6 by its /56), answered by `handler` past it. */
-function perAddressAMinute(limit: number, store: Store, handler: RequestHandler): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    store,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
-    handler,
-    // Forwarded headers are trusted only as TRUST_PROXY says; their presence is no error.
-    validate: { xForwardedForHeader: false },
-  });
+export function perAddressAMinute(
+  name: LimiterName,
+  limit: number,
+  handler: RequestHandler,
+): RequestHandler {
+  const allowance = new Allowance(name, { limit: () => limit, windowMs: () => 60_000 });
+  return (req, res, next) => {
+    allowance.count(addressKey(req.ip)).then((take) => {
+      setRateLimitHeaders(res, limit, 60_000, take);
+      if (take.allowed) return next();
+      return handler(req, res, next);
+    }, next);
+  };
 }

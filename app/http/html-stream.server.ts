@@ -93,8 +93,6 @@ declare module "@remix-run/node" {
     documentCsp?: { header: string; policy: (inline: InlineHashes) => string };
     /** The visitor's address (as TRUST_PROXY allows), for rate limits and captcha checks. */
     clientIp?: string;
-    /** This post is over its form's rate limit (see app/forms/rate-limit.server.ts). */
-    rateLimited?: boolean;
   }
 }
 

@@ -5,10 +5,10 @@ const keys = redisKeys("keynest:");
 
 describe("redisKeys (everything the site keeps in Redis, under its prefix)", () => {
   it.each([
-    ["the form limit", keys.limiter("form"), "keynest:rl:form:"],
-    ["the status poll limit", keys.limiter("status-poll"), "keynest:rl:status-poll:"],
-    ["the per-account sign-in limit", keys.limiter("sign-in"), "keynest:rl:sign-in:"],
-    ["the admin endpoint's failures", keys.limiter("admin-failures"), "keynest:rl:admin-failures:"],
+    ["the form limit", keys.limiter("form"), "keynest:rl:form"],
+    ["the status poll limit", keys.limiter("status-poll"), "keynest:rl:status-poll"],
+    ["the per-account sign-in limit", keys.limiter("sign-in"), "keynest:rl:sign-in"],
+    ["the admin endpoint's failures", keys.limiter("admin-failures"), "keynest:rl:admin-failures"],
     ["the cache generation", keys.generation, "keynest:cache:generation"],
     ["the clear channel", keys.clearChannel, "keynest:cache-clear"],
     [
@@ -30,7 +30,7 @@ describe("redisKeys (everything the site keeps in Redis, under its prefix)", () 
     expect(other.cacheEntry("a", 1, "/coms/site/")).not.toBe(
       keys.cacheEntry("a", 1, "/coms/site/"),
     );
-    expect(other.limiter("form")).toBe("vpn-site:rl:form:");
+    expect(other.limiter("form")).toBe("vpn-site:rl:form");
   });
 
   it.each([

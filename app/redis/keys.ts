@@ -9,6 +9,7 @@ export type LimiterName =
   | "status-poll"
   | "download-hand-off"
   | "admin-failures"
+  | "csp-report"
   | "sign-in"
   | "sign-in-new-device"
   | "sign-in-address"
@@ -22,7 +23,7 @@ export type LimiterName =
  * Every key and channel the site uses in Redis, under one prefix (REDIS_KEY_PREFIX), so several
  * sites can share a server and an operator can find (or drop) everything of this one:
  *
- * - `<p>rl:<limiter>:<key>`: a rate limiter's count (rate-limit-redis, expires with its window);
+ * - `<p>rl:<limiter>:<key>`: a rate limiter's count (rate-limiter-flexible, expires with its window);
  * - `<p>cache:generation`: the shared upstream cache's generation, raised by every clear;
  * - `<p>cache:<namespace>:<generation>:<key>`: one upstream answer, with the build's namespace so
  *   two releases never read each other's parsed answers;
@@ -37,7 +38,8 @@ export function redisKeys(prefix: string) {
       ? key
       : `sha256:${createHash("sha256").update(key).digest("hex")}`;
   return {
-    limiter: (name: LimiterName) => `${prefix}rl:${name}:`,
+    /** A limiter's key prefix; rate-limiter-flexible adds `:<key>`. */
+    limiter: (name: LimiterName) => `${prefix}rl:${name}`,
     generation: `${prefix}cache:generation`,
     cacheEntry: (namespace: string, generation: number, key: string) =>
       `${prefix}cache:${namespace}:${generation}:${cacheKey(key)}`,

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { perAddressAMinute } from "~/forms/rate-limit.server";
 import type { Logger } from "pino";
 import { CSP_REPORT_TYPES, parseCspReports } from "./csp-report";
 
@@ -20,17 +20,13 @@ function isReportType(contentType: string | undefined): boolean {
  * the POST guard: browsers send reports without a same-site Origin.
  */
 export function cspReportHandler(log: Logger, options: { limit?: number } = {}): RequestHandler[] {
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: options.limit ?? CSP_REPORT_LIMIT,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
-    handler: (_req, res) => {
+  const limiter = perAddressAMinute(
+    "csp-report",
+    options.limit ?? CSP_REPORT_LIMIT,
+    (_req, res) => {
       res.status(429).set("Cache-Control", "no-store").end();
     },
-    validate: { xForwardedForHeader: false },
-  });
+  );
   const readBody = express.raw({ type: () => true, limit: MAX_REPORT_BYTES, inflate: false });
   const receive: RequestHandler = (req, res) => {
     res.set("Cache-Control", "no-store");

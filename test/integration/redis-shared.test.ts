@@ -1,10 +1,9 @@
-import type { Options, Store } from "express-rate-limit";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionStore } from "~/account/session-store.server";
 import { registerLocalCache } from "~/admin/local-caches.server";
 import { createLogger } from "~/log.server";
 import { RedisConnection } from "~/redis/connection.server";
-import { sharedRateLimitStore } from "~/redis/rate-limit-store.server";
+import { Allowance } from "~/forms/limits/allowance.server";
 import { SwrCache, type CachePolicy } from "~/upstream/cache.server";
 import { RedisTier } from "~/upstream/redis-tier.server";
 import { MAX_SHARED_ENTRY_BYTES } from "~/upstream/shared-entry";
@@ -239,27 +238,27 @@ describe("the upstream cache's shared tier", () => {
   );
 });
 
-describe("the shared rate-limit store", () => {
-  const OPTIONS = { windowMs: 60_000 } as Options;
-  const store = (connection: RedisConnection): Store => {
-    const made = sharedRateLimitStore(connection, "form");
-    made.init?.(OPTIONS);
-    return made;
-  };
-  const hits = async (s: Store, key: string) => (await s.increment(key)).totalHits;
+describe("the shared rate-limit counts (rate-limiter-flexible over ioredis)", () => {
+  const LIMIT = 100;
+  const store = (connection: RedisConnection) =>
+    new Allowance("form", { limit: () => LIMIT, windowMs: () => 60_000 }, () => connection);
+  const hits = async (s: Allowance, key: string) => LIMIT - (await s.count(key)).remaining;
 
   it("counts the hits of both instances together, in Redis, for the window", async () => {
     const { a, b, prefix } = await twoInstances();
     const [sa, sb] = [store(a.connection), store(b.connection)];
+    const key = `${prefix}rl:form:198.51.100.7 newsletter`;
     expect(await hits(sa, "198.51.100.7 newsletter")).toBe(1);
     expect(await hits(sb, "198.51.100.7 newsletter")).toBe(2);
     expect(await hits(sa, "198.51.100.7 newsletter")).toBe(3);
-    expect((await sb.get?.("198.51.100.7 newsletter"))?.totalHits).toBe(3);
-    expect(await sb.get?.("203.0.113.1 newsletter")).toBeUndefined();
-    const ttl = await a.connection.client.pttl(`${prefix}rl:form:198.51.100.7 newsletter`);
+    expect(await b.connection.client.get(key)).toBe("3");
+    expect(await b.connection.client.get(`${prefix}rl:form:203.0.113.1 newsletter`)).toBeNull();
+    const ttl = await a.connection.client.pttl(key);
     expect(ttl).toBeGreaterThan(50_000);
-    await sa.resetKey("198.51.100.7 newsletter");
-    expect(await sb.get?.("198.51.100.7 newsletter")).toBeUndefined();
+    await sb.giveBack("198.51.100.7 newsletter");
+    expect(await a.connection.client.get(key)).toBe("2");
+    await sa.reset("198.51.100.7 newsletter");
+    expect(await b.connection.client.get(key)).toBeNull();
   });
 
   it("counts on each instance alone while Redis is stopped, and shares again after", async () => {
@@ -273,7 +272,7 @@ describe("the shared rate-limit store", () => {
     expect(await hits(sa, "k")).toBe(3);
     expect(await hits(sb, "k")).toBe(2);
     expect(Date.now() - started).toBeLessThan(1_000);
-    // A new, empty Redis: its scripts are gone too (rate-limit-redis reloads them on NOSCRIPT).
+    // A new, empty Redis: its scripts are gone too (ioredis' defined command loads it on NOSCRIPT).
     await redis.start();
     await eventually(() => expect(a.connection.ready && b.connection.ready).toBe(true));
     expect(await hits(sa, "k")).toBe(1);

@@ -13,7 +13,9 @@ import {
   upstreamUrl,
   SESSION,
   setCookieValue,
+  formPostsSpent,
 } from "./support/remix";
+import type { AppLoadContext } from "@remix-run/node";
 import {
   accountLoader,
   changePasswordAction,
@@ -30,7 +32,7 @@ function signIn(
   fields: Record<string, string>,
   options: {
     path?: string;
-    rateLimited?: boolean;
+    context?: Partial<AppLoadContext>;
     cookies?: Record<string, string>;
     ip?: string;
   } = {},
@@ -39,7 +41,7 @@ function signIn(
     actionArgs(options.path ?? "/sign-in", {
       form: { ...FORM, ...fields },
       cookies: options.cookies,
-      context: { rateLimited: options.rateLimited, clientIp: options.ip },
+      context: { clientIp: options.ip, ...options.context },
     }),
   );
 }
@@ -174,7 +176,7 @@ describe("sign-in", () => {
     const limited = await returned(
       signIn(
         { email: "active@keynest.example", password: SANDBOX_PASSWORD },
-        { rateLimited: true },
+        { context: await formPostsSpent("sign-in") },
       ),
     );
     expect(limited.status).toBe(429);

@@ -11,6 +11,7 @@ import {
   sessionCookie,
   setupSandboxUpstream,
   upstreamUrl,
+  formPostsSpent,
 } from "./support/remix";
 import { checkoutAction, checkoutLoader } from "./support/routes";
 
@@ -112,7 +113,7 @@ describe("bonus code box (_form=bonus)", () => {
     const { status, data } = await post(
       "/order/checkout?plan=102",
       { ...BONUS, code: "WELCOME20" },
-      { rateLimited: true },
+      await formPostsSpent("bonus"),
     );
     expect(status).toBe(429);
     const reply = replyOf(data);
@@ -266,7 +267,7 @@ describe("checkout with an applied code", () => {
     const { status, data } = await post(
       "/order/checkout?plan=102",
       { ...CHECKOUT, ...sealed },
-      { rateLimited: true },
+      await formPostsSpent("checkout"),
     );
     expect(status).toBe(429);
     expect(replyOf(data).bonus).toMatchObject({ code: "WELCOME20", total: 2870 });
@@ -295,7 +296,7 @@ describe("checkout with an applied code", () => {
     const { status, data } = await post(
       "/order/checkout?plan=102",
       { ...CHECKOUT, code: sealed.code, seal: forged },
-      { rateLimited: true },
+      await formPostsSpent("checkout"),
     );
     expect(status).toBe(429);
     expect(replyOf(data).bonus).toBeNull();

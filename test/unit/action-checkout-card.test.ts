@@ -11,6 +11,7 @@ import {
   returned,
   setupSandboxUpstream,
   upstreamUrl,
+  formPostsSpent,
 } from "./support/remix";
 import { checkoutAction, checkoutLoader, rootLoader } from "./support/routes";
 
@@ -169,9 +170,11 @@ describe("checkout action: the card step", () => {
   });
 
   it("refuses a rate-limited post with 429 and no upstream call", async () => {
-    const { status, data } = await post("/order/checkout?plan=102", CHECKOUT, {
-      rateLimited: true,
-    });
+    const { status, data } = await post(
+      "/order/checkout?plan=102",
+      CHECKOUT,
+      await formPostsSpent("checkout"),
+    );
     expect(status).toBe(429);
     expect((data as FormReply).result.error?.[""]).toEqual(["api.TOO_MANY_REQUESTS"]);
     expect(upstream.calls()).toEqual([]);
@@ -264,7 +267,7 @@ describe("checkout action: the card payment's confirmation (card-paid)", () => {
   it("refuses a rate-limited confirmation with 429 and no upstream call", async () => {
     const { status } = await paidPost(
       { order: "102-0a1b2c3d4e5f-00000002", intent: "pi_abcdefgh12345678" },
-      { rateLimited: true },
+      await formPostsSpent("card-paid"),
     );
     expect(status).toBe(429);
     expect(upstream.calls()).toEqual([]);

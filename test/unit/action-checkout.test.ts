@@ -10,6 +10,7 @@ import {
   returned,
   setupSandboxUpstream,
   upstreamUrl,
+  formPostsSpent,
 } from "./support/remix";
 import { checkoutAction, checkoutLoader, contentPageLoader } from "./support/routes";
 
@@ -165,9 +166,11 @@ describe("checkout action", () => {
   });
 
   it("answers 429 with the input when the visitor posts too often", async () => {
-    const { status, data } = await post("/order/checkout?plan=102", CHECKOUT, {
-      rateLimited: true,
-    });
+    const { status, data } = await post(
+      "/order/checkout?plan=102",
+      CHECKOUT,
+      await formPostsSpent("checkout"),
+    );
     expect(status).toBe(429);
     expect(replyOf(data).result.error?.[""]).toEqual(["api.TOO_MANY_REQUESTS"]);
     expect(upstream.calls(purchasePath())).toEqual([]);

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import type { FormReply } from "~/forms/reply";
 import { LIMITS } from "~/forms/schemas";
-import { actionArgs, returned, setupSandboxUpstream, upstreamUrl } from "./support/remix";
+import {
+  actionArgs,
+  returned,
+  setupSandboxUpstream,
+  upstreamUrl,
+  formPostsSpent,
+} from "./support/remix";
 import { contentPageAction } from "./support/routes";
 
 const upstream = setupSandboxUpstream();
@@ -163,7 +169,7 @@ describe("contact form action", () => {
   });
 
   it("answers 429 with the input when the visitor's address is over the form limit", async () => {
-    const { status, data } = await post("/contact", CONTACT, { rateLimited: true });
+    const { status, data } = await post("/contact", CONTACT, await formPostsSpent("contact"));
     expect(status).toBe(429);
     expect(replyOf(data).result.error).toEqual({ "": ["api.TOO_MANY_REQUESTS"] });
     expect(replyOf(data).result.initialValue).toMatchObject({ name: "Mia Jones" });

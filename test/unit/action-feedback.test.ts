@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { feedbackHash, rememberAnswer } from "~/forms/feedback";
-import { actionArgs, returned, setupSandboxUpstream, upstreamUrl } from "./support/remix";
+import type { AppLoadContext } from "@remix-run/node";
+import {
+  actionArgs,
+  formPostsSpent,
+  returned,
+  setupSandboxUpstream,
+  upstreamUrl,
+} from "./support/remix";
 import { contentPageAction } from "./support/routes";
 
 const upstream = setupSandboxUpstream();
@@ -20,13 +27,13 @@ function paramsFor(path: string) {
 function post(
   path: string,
   fields: Record<string, string>,
-  options: { cookies?: Record<string, string>; rateLimited?: boolean } = {},
+  options: { cookies?: Record<string, string>; context?: Partial<AppLoadContext> } = {},
 ) {
   const args = actionArgs(path, {
     params: paramsFor(path),
     form: { _form: "feedback", website_url: "", ...fields },
     cookies: options.cookies,
-    context: { rateLimited: options.rateLimited },
+    context: options.context,
   });
   return returned(contentPageAction(args));
 }
@@ -171,7 +178,7 @@ describe("feedback panels: the vote", () => {
     const { status, data } = await post(
       MANUAL,
       { step: "vote", answer: "yes" },
-      { rateLimited: true },
+      { context: await formPostsSpent("feedback") },
     );
     expect(status).toBe(429);
     expect(data).toMatchObject({ result: { error: { "": ["api.TOO_MANY_REQUESTS"] } } });

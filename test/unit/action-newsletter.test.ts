@@ -2,7 +2,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CAPTCHA_VERIFY } from "~/forms/captcha";
 import { describe, expect, it } from "vitest";
-import { actionArgs, returned, setupSandboxUpstream, upstreamUrl } from "./support/remix";
+import {
+  actionArgs,
+  returned,
+  setupSandboxUpstream,
+  upstreamUrl,
+  formPostsSpent,
+} from "./support/remix";
 import { contentPageAction, searchAction } from "./support/routes";
 
 const upstream = setupSandboxUpstream();
@@ -112,7 +118,9 @@ describe("newsletter action (footer form on every page)", () => {
 
   it("answers 429 with the input kept once the visitor's IP is over the limit", async () => {
     const answer = await returned(
-      contentPageAction(post("/features", { email: "mia@example.com" }, { rateLimited: true })),
+      contentPageAction(
+        post("/features", { email: "mia@example.com" }, await formPostsSpent("newsletter")),
+      ),
     );
     expect(answer.status).toBe(429);
     expect(answer.data).toMatchObject({

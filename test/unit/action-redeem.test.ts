@@ -12,6 +12,7 @@ import {
   setupSandboxUpstream,
   upstreamUrl,
   SESSION,
+  formPostsSpent,
 } from "./support/remix";
 import { contentPageAction, contentPageLoader } from "./support/routes";
 
@@ -146,7 +147,9 @@ describe("redeem form", () => {
   });
 
   it("over the per-IP limit: 429, nothing sent", async () => {
-    const { status, reply } = await post("/redeem", CHECK, { context: { rateLimited: true } });
+    const { status, reply } = await post("/redeem", CHECK, {
+      context: await formPostsSpent("redeem"),
+    });
     expect(status).toBe(429);
     expect(reply.result.error?.[""]).toEqual(["api.TOO_MANY_REQUESTS"]);
     expect(upstream.calls()).toEqual([]);

@@ -10,6 +10,7 @@ import {
   returned,
   setupSandboxUpstream,
   upstreamUrl,
+  formPostsSpent,
 } from "./support/remix";
 import { checkoutAction, checkoutLoader } from "./support/routes";
 
@@ -111,7 +112,11 @@ describe("free trial checkout", () => {
   });
 
   it("over the rate limit: 429, nothing started", async () => {
-    const { status, data } = await post("/order/checkout?plan=109", TRIAL, { rateLimited: true });
+    const { status, data } = await post(
+      "/order/checkout?plan=109",
+      TRIAL,
+      await formPostsSpent("checkout"),
+    );
     expect(status).toBe(429);
     expect(replyOf(data).result.error?.[""]).toEqual(["api.TOO_MANY_REQUESTS"]);
     expect(upstream.calls()).toEqual([]);

@@ -11,6 +11,7 @@ import {
   returned,
   setupSandboxUpstream,
   upstreamUrl,
+  formPostsSpent,
 } from "./support/remix";
 
 /**
@@ -269,9 +270,11 @@ describe("wallet page action", () => {
   });
 
   it("answers 429 over the rate limit, and calls nothing", async () => {
-    const { status, data } = await post(`/amazon/payment?order=${STANDING}`, form(STANDING), {
-      rateLimited: true,
-    });
+    const { status, data } = await post(
+      `/amazon/payment?order=${STANDING}`,
+      form(STANDING),
+      await formPostsSpent("amazon-pay"),
+    );
     expect(status).toBe(429);
     expect(data).toEqual({ form: "amazon-pay", error: "api.TOO_MANY_REQUESTS" });
     expect(upstream.calls()).toEqual([]);

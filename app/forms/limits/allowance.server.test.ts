@@ -1,13 +1,65 @@
 import { describe, expect, it } from "vitest";
-import { BoundedMemoryStore } from "~/redis/bounded-memory-store";
 import { Allowance, takeTries } from "./allowance.server";
 
-const allowance = (limit: number) =>
+const allowance = (limit: number, maxKeys?: number) =>
   new Allowance(
     "code-address",
     { limit: () => limit, windowMs: () => 60_000 },
-    () => new BoundedMemoryStore(),
+    () => undefined,
+    maxKeys,
   );
+
+describe("Allowance (rate-limiter-flexible in memory)", () => {
+  it("counts tries per key within the window's limit", async () => {
+    const a = allowance(2);
+    expect(await a.take("x")).toBe(true);
+    expect(await a.take("x")).toBe(true);
+    expect(await a.take("x")).toBe(false);
+    expect(await a.take("y")).toBe(true);
+  });
+
+  it("tells what is left and when the window ends", async () => {
+    const a = allowance(2);
+    const first = await a.count("x");
+    expect(first).toMatchObject({ allowed: true, remaining: 1 });
+    expect(first.msBeforeNext).toBeGreaterThan(59_000);
+    expect(first.msBeforeNext).toBeLessThanOrEqual(60_000);
+    await a.count("x");
+    expect(await a.count("x")).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
+  it("gives a try back and forgets a key on reset", async () => {
+    const a = allowance(1);
+    expect(await a.take("x")).toBe(true);
+    await a.giveBack("x");
+    expect(await a.take("x")).toBe(true);
+    expect(await a.take("x")).toBe(false);
+    await a.reset("x");
+    expect(await a.take("x")).toBe(true);
+  });
+
+  it("keeps at most its bound of keys, forgetting the least recently counted first", async () => {
+    const a = allowance(1, 3);
+    for (const key of ["a", "b", "c"]) expect(await a.take(key)).toBe(true);
+    expect(await a.take("a")).toBe(false); // "a" is now the most recent
+    expect(await a.take("d")).toBe(true); // pushes out "b"
+    expect(await a.take("b")).toBe(true); // forgotten: counts afresh (sooner, never later)
+    expect(await a.take("a")).toBe(false); // still counted
+  });
+
+  it("starts afresh when its limit or window is configured anew", async () => {
+    let limit = 1;
+    const a = new Allowance(
+      "form",
+      { limit: () => limit, windowMs: () => 60_000 },
+      () => undefined,
+    );
+    expect(await a.take("x")).toBe(true);
+    expect(await a.take("x")).toBe(false);
+    limit = 5;
+    expect(await a.take("x")).toBe(true);
+  });
+});
 
 describe("takeTries", () => {
   it("takes a try from each allowance while all have one left", async () => {

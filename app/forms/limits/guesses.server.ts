@@ -1,7 +1,7 @@
-import { ipKeyGenerator } from "express-rate-limit";
 import { getConfig } from "~/config.server";
 import { log } from "~/log.server";
 import { recordCodeGuessAlert } from "~/observability/metrics.server";
+import { addressKey } from "./address";
 import { Allowance, takeTries } from "./allowance.server";
 
 /**
@@ -10,10 +10,7 @@ import { Allowance, takeTries } from "./allowance.server";
  * wrong guess, so honest visitors who share an address never use up each other's tries.
  */
 
-/** The address a limit counts on: IPv6 by its /56 (one home or office), IPv4 as it is. */
-export function addressKey(clientIp: string | undefined): string {
-  return clientIp ? ipKeyGenerator(clientIp) : "unknown";
-}
+export { addressKey } from "./address";
 
 const formWindow = () => getConfig().formRateLimit.windowMs;
 const signInWindow = () => getConfig().signInAccountLimit.windowMs;

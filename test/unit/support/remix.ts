@@ -17,7 +17,7 @@
  */
 import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setupServer, type SetupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { createSandbox } from "../../../mocks/handlers";
 import type { ContentStore } from "../../../mocks/content-store";
 import type { Recorder } from "../../../mocks/recorder";
@@ -26,6 +26,8 @@ import type { SandboxAccounts } from "../../../mocks/auth/accounts";
 import { startSession, type SessionContent } from "~/account/session.server";
 import { SESSION_COOKIES } from "~/http/page-variant";
 import { getConfig } from "~/config.server";
+import type { FormId } from "~/forms/form-ids";
+import { consumeFormPost } from "~/forms/form-limit.server";
 import { CircuitBreaker } from "~/upstream/breaker";
 import { upstream as upstreamClient } from "~/upstream/client.server";
 
@@ -160,7 +162,7 @@ export interface RequestOptions {
   form?: Record<string, string> | URLSearchParams;
   /** The route's params, as Remix would match them (`{ lang: "de" }`, `{ "*": "features" }`). */
   params?: LoaderFunctionArgs["params"];
-  /** What Express adds to the load context (`clientIp`, `rateLimited`). */
+  /** What Express adds to the load context (`clientIp`). */
   context?: Partial<AppLoadContext>;
 }
 
@@ -190,7 +192,18 @@ export function loaderArgs(path: string, options: RequestOptions = {}): LoaderFu
   };
 }
 
-/** The arguments Remix passes an action for a POST to `path`, sent from the site's own pages. */
+let visitors = 0;
+let visitorAddress = "198.18.0.0";
+// Each test is a visitor of its own: the form limits its posts meet count on its address alone.
+beforeEach(() => {
+  visitors += 1;
+  visitorAddress = `198.18.${Math.floor(visitors / 256) % 256}.${visitors % 256}`;
+});
+
+/**
+ * The arguments Remix passes an action for a POST to `path`, sent from the site's own pages; from
+ * the test's own address unless the context names one (`clientIp`).
+ */
 export function actionArgs(path: string, options: RequestOptions = {}): ActionFunctionArgs {
   const origin = new URL(getConfig().siteUrl).origin;
   return {
@@ -200,7 +213,7 @@ export function actionArgs(path: string, options: RequestOptions = {}): ActionFu
       headers: { Origin: origin, ...options.headers },
     }),
     params: options.params ?? {},
-    context: { ...options.context },
+    context: { clientIp: visitorAddress, ...options.context },
   };
 }
 
@@ -313,4 +326,19 @@ export async function thrown(result: unknown): Promise<LoaderAnswer<unknown>> {
   }
   const answer = await answerOf(value);
   throw new Error(`Expected the loader to throw, but it returned ${describeAnswer(answer)}`);
+}
+
+let spentAddresses = 0;
+
+/**
+ * A load context from an address (one of its own per call) that has used up its posts of `form`
+ * in this window: the form's action answers its next post 429.
+ */
+export async function formPostsSpent(form: FormId): Promise<Partial<AppLoadContext>> {
+  spentAddresses += 1;
+  const clientIp = `192.0.2.${spentAddresses}`;
+  while (await consumeFormPost(form, clientIp)) {
+    // Every post of the window's limit.
+  }
+  return { clientIp };
 }
