@@ -455,8 +455,8 @@ const FIELD_VALUES = [
 ];
 
 /**
- * The form field as a body may spell it: what the action decodes to `_form` must count as that
- * form at the rate limiter too; the others name no form.
+ * The form field as a body may spell it: what the action decodes to `_form` is the form it
+ * handles and counts against that form's limit; the others name no form.
  */
 const FORM_FIELD_SPELLINGS = ["_form", "%5Fform", "%5F%66%6F%72%6D", "_FORM", "_form%00", "+_form"];
 
