@@ -1,6 +1,6 @@
 # The KeyNest site as a container: `node build/server.js` on Node 24 LTS, production dependencies
 # only, as the unprivileged `node` user. Run the sandbox demo with `-e SANDBOX=1`, or a real
-# upstream with API_URL, SESSION_SECRET and SITE_URL (see README, "Running as a container").
+# upstream with API_URL, SESSION_SECRET and SITE_URL (see docs/operations.md, "Running as a container").
 # Keep NODE_VERSION in step with .nvmrc.
 ARG NODE_VERSION=24.21.0
 
