@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import type { SharedCacheBan } from "./shared-cache-ban.server";
 import type { UpstreamClearResult } from "~/upstream/clear-cache.server";
 import { bearerToken, tokenMatches } from "./token";

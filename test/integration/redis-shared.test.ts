@@ -2,7 +2,7 @@ import type { Options, Store } from "express-rate-limit";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionStore } from "~/account/session-store.server";
 import { registerLocalCache } from "~/admin/local-caches.server";
-import { createLogger } from "~/log.server";
+import { createLogger } from "~/observability/log.server";
 import { RedisConnection } from "~/redis/connection.server";
 import { sharedRateLimitStore } from "~/redis/rate-limit-store.server";
 import { SwrCache, type CachePolicy } from "~/upstream/cache.server";

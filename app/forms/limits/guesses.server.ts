@@ -1,6 +1,6 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { getConfig } from "~/config.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { recordCodeGuessAlert } from "~/observability/metrics.server";
 import { Allowance, takeTries } from "./allowance.server";
 
