@@ -1,6 +1,6 @@
 # The KeyNest site as a container: `node build/server.js` on Node 24 LTS, production dependencies
 # only, as the unprivileged `node` user. Run the sandbox demo with `-e SANDBOX=1`, or a real
-# upstream with API_URL, SESSION_SECRET and SITE_URL (see README, "Running as a container").
+# upstream with API_URL, SESSION_SECRET and SITE_URL (see docs/operations.md, "Running as a container").
 # Keep NODE_VERSION in step with .nvmrc.
 ARG NODE_VERSION=24.21.0
 
@@ -9,9 +9,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 # Where a TLS-intercepting proxy's CA bundle is mounted during the build, if one is needed.
 ARG NODE_EXTRA_CA_CERTS
-# patches/: fixes to dependencies, applied by patch-package after the install (postinstall).
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -21,7 +19,6 @@ FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 ARG NODE_EXTRA_CA_CERTS
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim

@@ -23,7 +23,7 @@ import { SANDBOX_CAPTCHA_SCRIPT } from "./app/forms/captcha";
 import { cookieGuard, postGuard, requestTargetGuard } from "./app/http/request-guards.server";
 import { LANG_COOKIE } from "./app/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "./app/layout/dismissals";
-import { logger, requestLogger } from "./app/log.server";
+import { logger, requestLogger } from "./app/observability/log.server";
 import { cspReportHandler } from "./app/security/csp-report.server";
 import {
   httpsRedirectGuard,

@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
-import { esbuildTargets } from "./scripts/compat/targets";
+import browserslistToEsbuild from "browserslist-to-esbuild";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -23,7 +23,10 @@ function sharedChunk(id: string): string | undefined {
   return SHARED.test(id) ? "shared" : undefined;
 }
 
-const BROWSER_TARGETS = esbuildTargets();
+/** The browser target (package.json `browserslist`, docs/decisions/024) in esbuild's names. */
+const BROWSER_TARGETS = browserslistToEsbuild(undefined, {
+  path: fileURLToPath(new URL(".", import.meta.url)),
+});
 
 export default defineConfig({
   resolve: {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { HtmlStream } from "~/http/html-stream.server";
 import { reportServerError } from "~/integrations/reporter.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";

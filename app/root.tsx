@@ -29,7 +29,7 @@ import { splitLangPath } from "~/i18n/paths";
 import { messagesHref, metaMessages } from "~/i18n/resources.server";
 import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { siteOrigin } from "~/meta/origin.server";
 import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";

@@ -1,8 +1,8 @@
 # The shared cache of the compose set-up (compose.yaml's `cache`, behind nginx): it keeps what the
 # instances mark `public` for as long as `s-maxage` says, answers while an instance re-renders
 # (`stale-while-revalidate`) or while both are down (`stale-if-error`), and forgets everything on a
-# BAN from the instances' admin cache clear. Decision record 018 says why; README "For CDN
-# operators" states the same key for any other shared cache.
+# BAN from the instances' admin cache clear. Decision record 018 says why; docs/operations.md,
+# "For CDN operators", states the same key for any other shared cache.
 vcl 4.1;
 
 import directors;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { parseConfig, type Config } from "../app/config.server";
-import { requestLogger } from "../app/log.server";
+import { requestLogger } from "../app/observability/log.server";
 import { sandboxBrand, type Brand } from "./content-store";
 import type { Sandbox } from "./handlers";
 import { upstreamRequestHandler } from "./http-upstream";

@@ -8,7 +8,7 @@
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../app/config.server";
-import { createLogger } from "../app/log.server";
+import { createLogger } from "../app/observability/log.server";
 import { createSandbox } from "./handlers";
 import { upstreamApp, upstreamSettings } from "./upstream-app";
 

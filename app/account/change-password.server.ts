@@ -5,7 +5,7 @@ import { readForm } from "~/http/form.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { pageAction } from "~/forms/page-action.server";
 import type { FormReply } from "~/forms/reply";
 import { FORM_FIELD } from "~/forms/names";

@@ -1,4 +1,4 @@
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { getUserInfo, type UserInfo } from "~/upstream/auth.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { endSession, noteSessionAccount, readSession, type Session } from "./session.server";

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { addressKey } from "~/forms/limits/address";
 import { Allowance } from "~/forms/limits/allowance.server";
 import { setRateLimitHeaders } from "~/forms/rate-limit.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import type { SharedCacheBan } from "./shared-cache-ban.server";
 import type { UpstreamClearResult } from "~/upstream/clear-cache.server";
 import { bearerToken, tokenMatches } from "./token";

@@ -1,4 +1,4 @@
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 
 /** How the shared cache in front of the instances took a clear (SHARED_CACHE_BAN_URL). */
 export type SharedCacheBan =

@@ -14,7 +14,7 @@ import {
   type TrafficTier,
 } from "~/commerce/addons";
 import { getUpstreamAuth } from "~/account/session.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { getGeoIp } from "~/upstream/provider.server";
 import { checkUpgradePossibility, getServicePrices } from "~/upstream/sales.server";

@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-state";
 import { getUpstreamAuth } from "~/account/session.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import type { UpstreamAuth } from "~/upstream/client.server";
 import { checkBonusCode } from "~/upstream/sales.server";
 import { sealBonus } from "./bonus-seal.server";

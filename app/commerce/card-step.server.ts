@@ -6,7 +6,7 @@ import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { confirmStripePurchase, createStripePurchase } from "~/upstream/purchase.server";
 import { isStripeMethod, type StripeMethod } from "~/commerce/payment-methods";

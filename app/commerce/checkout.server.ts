@@ -8,7 +8,7 @@ import type { UpstreamAuth } from "~/upstream/client.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
 import { splitLangPath } from "~/i18n/paths";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { paymentRedirectTarget } from "~/security/payment-redirect";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";

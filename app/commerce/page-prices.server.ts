@@ -1,4 +1,4 @@
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { getPriceList } from "~/upstream/sales.server";
 import type { PricePlan } from "~/upstream/sales.schemas";
 import { collectPurchaseIds } from "./purchase-ids";

@@ -5,7 +5,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { getUpstreamAuth } from "~/account/session.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { splitLangPath } from "~/i18n/paths";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import {
   getRedeemCode,
   normalizeRedeemCode,

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { getPrice } from "~/upstream/sales.server";
 import type { PricePlan } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";

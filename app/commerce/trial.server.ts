@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { startTrial } from "~/upstream/outcome.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";

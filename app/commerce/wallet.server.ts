@@ -10,7 +10,7 @@ import { readForm } from "~/http/form.server";
 import { getT } from "~/i18n/i18n.server";
 import type { LangCode } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { isUpstreamError } from "~/upstream/errors";
 import {
   getAmazonPaySession,

@@ -1,5 +1,5 @@
 /**
- * The environment variables the server reads (README, "Configuration"): each one's type, default
+ * The environment variables the server reads (docs/configuration.md): each one's type, default
  * and limits, and the rules between them. app/config.server.ts turns the parsed values into the
  * Config the rest of the site uses.
  */

@@ -1,7 +1,7 @@
 import { isOwnOrderLink } from "~/commerce/order-link.server";
 import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
 import { summaryOfPrice, type PurchaseSummary } from "~/commerce/purchase-summary";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { UpstreamError } from "~/upstream/errors";
 import { PURCHASE_HASH_PATTERN } from "~/upstream/outcome.schemas";
 import { getPurchaseDetailByHash } from "~/upstream/outcome.server";

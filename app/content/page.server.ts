@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { pagePrices } from "~/commerce/page-prices.server";
-import { log } from "~/log.server";
-import { logFailure } from "~/log-repeats.server";
+import { log } from "~/observability/log.server";
+import { logFailure } from "~/observability/log-repeats.server";
 import { feedbackPanelFor, type FeedbackPanelState } from "~/forms/feedback";
 import type { LangCode } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";

@@ -3,7 +3,7 @@ import type { LangCode } from "~/i18n/languages";
 import { getChildren, getChildrenByUrlPage } from "~/upstream/coms.server";
 import { helpChildren } from "~/help/help.server";
 import type { PageSummary, RawComponent } from "~/upstream/coms.schemas";
-import { log as serverLog } from "~/log.server";
+import { log as serverLog } from "~/observability/log.server";
 import { planErrorText } from "~/commerce/plans";
 import { pricingView, type PricingView } from "~/commerce/pricing-view";
 import { getLanguage } from "~/i18n/languages";

@@ -4,7 +4,7 @@ import { ICON_NAMES, type IconName } from "~/content/constants";
 import { getT } from "~/i18n/i18n.server";
 import { LANG_CODES, type LangCode } from "~/i18n/languages";
 import { isStoreVisit } from "~/layout/rules";
-import { logFailure } from "~/log-repeats.server";
+import { logFailure } from "~/observability/log-repeats.server";
 import { getSite, type LoadedPage } from "~/upstream/coms.server";
 import { pageSchema, type Site } from "~/upstream/coms.schemas";
 import {

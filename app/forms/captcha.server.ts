@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getConfig } from "~/config.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { CAPTCHA_VERIFY_URLS, type PublicCaptcha } from "./captcha";
 
 const VERIFY_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { accountKey } from "~/account/account-key.server";
 import { getConfig } from "~/config.server";
 import type { LangCode } from "~/i18n/languages";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { subscribe } from "~/upstream/forms.server";
 import { NEWSLETTER_FORM } from "./form-ids";
 import { addressKey } from "./limits/guesses.server";

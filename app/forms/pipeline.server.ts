@@ -6,7 +6,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { siteCookie } from "~/http/set-cookie.server";
 import { splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { safeRedirectPath } from "~/security/redirects";
 import { isUpstreamError } from "~/upstream/errors";
 import { captchaConfigured, verifyCaptcha } from "./captcha.server";

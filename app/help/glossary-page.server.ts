@@ -4,7 +4,7 @@ import { pageHeaders } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { upstreamFailureInit, type ContentPageData } from "~/content/page.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { GLOSSARY_PATH } from "./breadcrumbs";

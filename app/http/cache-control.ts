@@ -2,7 +2,7 @@ import { getConfig } from "~/config.server";
 import { pageVariantOf, type PageVariant } from "./page-variant";
 
 /**
- * The cache headers of every page, in one place (decision 004, README "For CDN operators").
+ * The cache headers of every page, in one place (decision 004, docs/operations.md "For CDN operators").
  *
  * An anonymous page is the same bytes for everyone who shares its variant (its URL, the notices
  * they closed and, on an unprefixed URL, their language), so browsers keep it for `maxAge` and

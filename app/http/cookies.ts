@@ -1,12 +1,19 @@
+import { parseCookie, stringifyCookie } from "cookie";
+
+/**
+ * The site reads cookie values as they were sent: its values are codes and base64url, which need
+ * no decoding, and a reader that decodes does so itself.
+ */
+const asSent = (value: string) => value;
+
+/** The cookies of a Cookie header by name, each as sent; of two of one name, the first. */
+function parse(header: string | null | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header, { decode: asSent }) : {};
+}
+
 /** The raw value of one cookie in a Cookie header, or null. */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
+  return parse(header)[name] ?? null;
 }
 
 /**
@@ -17,13 +24,11 @@ export function readCookies<Name extends string>(
   header: string | null | undefined,
   names: readonly Name[],
 ): Partial<Record<Name, string>> {
+  const all = parse(header);
   const found: Partial<Record<Name, string>> = {};
-  if (!header) return found;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    const name = part.slice(0, eq).trim() as Name;
-    if (names.includes(name) && found[name] === undefined) found[name] = part.slice(eq + 1).trim();
+  for (const name of names) {
+    const value = all[name];
+    if (value !== undefined) found[name] = value;
   }
   return found;
 }
@@ -41,34 +46,41 @@ function isWellFormed(value: string): boolean {
   }
 }
 
-/** The name of a cookie pair (`name=value`) that is one of the site's own and malformed, else null. */
-function malformedOwn(part: string, own: readonly string[]): string | null {
-  const eq = part.indexOf("=");
-  const name = (eq === -1 ? part : part.slice(0, eq)).trim();
-  if (!own.includes(name)) return null;
-  return eq !== -1 && isWellFormed(part.slice(eq + 1).trim()) ? null : name;
+/** The site's own cookies (`own`) in `cookies` that are malformed: undecodable or oversized. */
+function malformed(cookies: Record<string, string | undefined>, own: readonly string[]): string[] {
+  return own.filter((name) => {
+    const value = cookies[name];
+    return value !== undefined && !isWellFormed(value);
+  });
 }
 
 /** Whether `dropMalformedCookies` would drop a cookie from this header, without making the header. */
 export function hasMalformedCookie(header: string, own: readonly string[]): boolean {
-  return header.split(";").some((part) => malformedOwn(part, own) !== null);
+  return malformed(parse(header), own).length > 0;
 }
 
 /**
  * The Cookie header without the site's own cookies that are malformed (undecodable or oversized),
  * and the names of those: a bad cookie is ignored and cleared, so the visitor is never stuck
- * with a page that cannot be rendered. Other sites' cookies on the domain are left as they are.
+ * with a page that cannot be rendered. When one is dropped, the header is written again from the
+ * cookies every reader sees (the first of each name); another site's cookie that cannot be
+ * written in a Cookie header is left out with it.
  */
 export function dropMalformedCookies(
   header: string,
   own: readonly string[],
 ): { header: string; dropped: string[] } {
-  const dropped: string[] = [];
-  const kept = header.split(";").filter((part) => {
-    const name = malformedOwn(part, own);
-    if (name === null) return true;
-    dropped.push(name);
-    return false;
-  });
-  return { header: kept.join(";").trim(), dropped };
+  const cookies = parse(header);
+  const dropped = malformed(cookies, own);
+  if (dropped.length === 0) return { header, dropped };
+  const kept: string[] = [];
+  for (const [name, value] of Object.entries(cookies)) {
+    if (value === undefined || dropped.includes(name)) continue;
+    try {
+      kept.push(stringifyCookie({ [name]: value }, { encode: asSent }));
+    } catch {
+      // Not a cookie a browser could have sent as it is: nothing of the site's reads it.
+    }
+  }
+  return { header: kept.join("; "), dropped };
 }

@@ -3,7 +3,7 @@ import { getLanguage } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { MESSAGES, type Messages } from "~/i18n/resources.server";
 import { reportServerError } from "~/integrations/reporter.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Config } from "~/config.server";
-import { flushLog, logger } from "~/log.server";
+import { flushLog, logger } from "~/observability/log.server";
 import { startMetricsServer } from "~/observability/metrics-endpoint.server";
 import { closeRedis } from "~/redis/connection.server";
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { logAnswer, requestIdOf, requestPath } from "~/log.server";
+import { logAnswer, requestIdOf, requestPath } from "~/observability/log.server";
 import { requestRoute } from "~/observability/labels";
 import { recordAnswered } from "~/observability/http-metrics.server";
 import { hasMalformedCookie } from "./cookies";

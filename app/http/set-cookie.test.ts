@@ -18,7 +18,7 @@ describe("setCookieHeader", () => {
       "de",
       { maxAge: 31_536_000, shared: true },
       HTTP_SITE,
-      "lang=de; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly",
+      "lang=de; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
     ],
     [
       "the language on an https site with a shared domain",
@@ -26,7 +26,7 @@ describe("setCookieHeader", () => {
       "de",
       { maxAge: 31_536_000, shared: true },
       SHARED_SITE,
-      "lang=de; Path=/; Max-Age=31536000; Domain=.keynest.example; SameSite=Lax; HttpOnly; Secure",
+      "lang=de; Max-Age=31536000; Domain=.keynest.example; Path=/; HttpOnly; Secure; SameSite=Lax",
     ],
     [
       "the language with SameSite=None, Secure even on an http site",
@@ -34,7 +34,7 @@ describe("setCookieHeader", () => {
       "fr",
       { maxAge: 60, shared: true, sameSite: "none" },
       HTTP_SITE,
-      "lang=fr; Path=/; Max-Age=60; SameSite=None; HttpOnly; Secure",
+      "lang=fr; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=None",
     ],
     [
       "the session, never shared with the parent domain",
@@ -42,7 +42,7 @@ describe("setCookieHeader", () => {
       "v1.abc-_",
       { maxAge: 2_592_000 },
       SHARED_SITE,
-      "__session=v1.abc-_; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure",
+      "__session=v1.abc-_; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax",
     ],
     [
       "a one-time flash on an https site",
@@ -50,7 +50,7 @@ describe("setCookieHeader", () => {
       "newsletter.ok",
       { maxAge: 60 },
       HTTPS_SITE,
-      "kn_flash=newsletter.ok; Path=/; Max-Age=60; SameSite=Lax; HttpOnly; Secure",
+      "kn_flash=newsletter.ok; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax",
     ],
     [
       "a cookie a script must read (none of the site's today)",
@@ -58,7 +58,7 @@ describe("setCookieHeader", () => {
       "1",
       { scriptReadable: true },
       HTTPS_SITE,
-      "pref=1; Path=/; SameSite=Lax; Secure",
+      "pref=1; Path=/; Secure; SameSite=Lax",
     ],
     [
       "a negative or fractional age, clamped to whole seconds",
@@ -66,7 +66,7 @@ describe("setCookieHeader", () => {
       "a.b",
       { maxAge: -5.5 },
       HTTP_SITE,
-      "kn_fb=a.b; Path=/; Max-Age=0; SameSite=Lax; HttpOnly",
+      "kn_fb=a.b; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
     ],
   ])("writes %s", (_case, name, value, options, site, expected) => {
     expect(setCookieHeader(name, value, options, site)).toBe(expected);
@@ -75,8 +75,8 @@ describe("setCookieHeader", () => {
   it.each([
     ["a value with a semicolon", "lang", "de; Domain=evil.example"],
     ["a value with a space", "lang", "de fr"],
-    ["a value with a comma", "lang", "de,fr"],
-    ["a value with a quote", "lang", '"de"'],
+    ["a value with a control character", "lang", "de\u0000"],
+    ["a value beyond ASCII", "lang", "d\u00e9"],
     ["a name with a space", "la ng", "de"],
     ["a name with an equals sign", "lang=x", "de"],
     ["an empty name", "", "de"],
@@ -93,14 +93,14 @@ describe("setCookieHeader", () => {
 
 describe("clearCookieHeader", () => {
   it.each([
-    ["kn_flash", {}, HTTP_SITE, "kn_flash=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly"],
+    ["kn_flash", {}, HTTP_SITE, "kn_flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"],
     [
       "dismissed",
       { shared: true },
       SHARED_SITE,
-      "dismissed=; Path=/; Max-Age=0; Domain=.keynest.example; SameSite=Lax; HttpOnly; Secure",
+      "dismissed=; Max-Age=0; Domain=.keynest.example; Path=/; HttpOnly; Secure; SameSite=Lax",
     ],
-    ["__session", {}, SHARED_SITE, "__session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure"],
+    ["__session", {}, SHARED_SITE, "__session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax"],
   ] as const)(
     "deletes %s with the path and domain it was written with",
     (name, options, site, expected) => {

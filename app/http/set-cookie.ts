@@ -1,3 +1,5 @@
+import { stringifySetCookie } from "cookie";
+
 /** What every cookie of the site shares, from the configuration (set-cookie.server.ts). */
 export interface CookieSite {
   /** Cookies travel over https only: the public origin (SITE_URL) is https. */
@@ -22,16 +24,12 @@ export interface CookieOptions {
   scriptReadable?: boolean;
 }
 
-// RFC 6265: a cookie name is a token; a value is cookie-octets (no space, quote, comma,
-// semicolon or backslash). The site's values are codes and base64url, never free text.
-const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
-const DOMAIN = /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i;
-
 /**
  * The one way the site writes a cookie: always `Path=/` and `SameSite=Lax` (or `None`, which
  * browsers accept only with `Secure`), `HttpOnly` unless a script must read it, `Secure` when the
- * site is served over https, `Domain` only for the cookies shared with a parent domain.
+ * site is served over https, `Domain` only for the cookies shared with a parent domain. The
+ * `cookie` package writes the header and refuses a name, value or domain RFC 6265 does not allow
+ * (the site's values are codes and base64url, written as they are).
  */
 export function setCookieHeader(
   name: string,
@@ -39,20 +37,20 @@ export function setCookieHeader(
   options: CookieOptions,
   site: CookieSite,
 ): string {
-  if (!NAME.test(name)) throw new TypeError(`Invalid cookie name: ${JSON.stringify(name)}`);
-  if (!VALUE.test(value)) throw new TypeError(`Invalid value for the ${name} cookie`);
-  const parts = [`${name}=${value}`, "Path=/"];
-  if (options.maxAge !== undefined)
-    parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
-  if (options.shared && site.domain) {
-    if (!DOMAIN.test(site.domain)) throw new TypeError(`Invalid cookie domain: ${site.domain}`);
-    parts.push(`Domain=${site.domain}`);
-  }
   const none = options.sameSite === "none";
-  parts.push(none ? "SameSite=None" : "SameSite=Lax");
-  if (!options.scriptReadable) parts.push("HttpOnly");
-  if (site.secure || none) parts.push("Secure");
-  return parts.join("; ");
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      path: "/",
+      maxAge: options.maxAge === undefined ? undefined : Math.max(0, Math.floor(options.maxAge)),
+      domain: options.shared ? site.domain : undefined,
+      sameSite: none ? "none" : "lax",
+      httpOnly: !options.scriptReadable,
+      secure: site.secure || none,
+    },
+    { encode: (text) => text },
+  );
 }
 
 /** The header that deletes a cookie written with `options` (same name, path and domain). */

@@ -1,5 +1,5 @@
 import { getConfig } from "~/config.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { shouldReportServerError } from "./server-errors";
 import type { IntegrationsConfig } from "./settings";
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
-import { skipRequestLog } from "~/log.server";
+import { skipRequestLog } from "~/observability/log.server";
 import { labelRoute } from "./http-metrics.server";
 import { metricsText } from "./metrics.server";
 

@@ -1,7 +1,14 @@
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { matchRoutes } from "@remix-run/router";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRouteMatcher } from "./route-matcher.server";
+
+// React Router's own matcher, counted.
+vi.mock("@remix-run/router", async (importOriginal) => {
+  const router = await importOriginal<typeof import("@remix-run/router")>();
+  return { ...router, matchRoutes: vi.fn(router.matchRoutes) };
+});
 
 /** The site's real route manifest, from the production build (made by the test set-up). */
 let manifest: ServerBuild["routes"];
@@ -45,4 +52,37 @@ describe("the Remix route a path reaches", () => {
       expect(routeOf(`${path}.data`), `${path}.data`).toBe(routeOf(path));
     }
   });
+});
+
+describe("the answers a matcher keeps", () => {
+  const matched = vi.mocked(matchRoutes);
+  beforeEach(() => {
+    matched.mockClear();
+  });
+
+  it("matches a path once and answers it again from memory", () => {
+    const routeOf = createRouteMatcher(manifest);
+    for (let round = 0; round < 3; round++) {
+      expect(routeOf("/de/search")).toBe("page/de/search");
+      expect(routeOf("/features/search")).toBe("page/content");
+      expect(routeOf("/features/search.data")).toBe("page/content");
+    }
+    expect(matched).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps at most 2,000 paths, dropping the oldest, and none longer than 256 characters", () => {
+    const routeOf = createRouteMatcher(manifest);
+    for (let i = 0; i <= 2_000; i++) expect(routeOf(`/guides/${i}`)).toBe("page/content");
+    expect(matched).toHaveBeenCalledTimes(2_001);
+    routeOf("/guides/2000");
+    routeOf("/guides/1");
+    expect(matched).toHaveBeenCalledTimes(2_001);
+    expect(routeOf("/guides/0")).toBe("page/content");
+    expect(matched).toHaveBeenCalledTimes(2_002);
+
+    const long = `/${"a".repeat(256)}`;
+    expect(routeOf(long)).toBe("page/content");
+    expect(routeOf(long)).toBe("page/content");
+    expect(matched).toHaveBeenCalledTimes(2_004);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { clearLocalCaches } from "~/admin/local-caches.server";
 import { getConfig } from "~/config.server";
-import { logger } from "~/log.server";
+import { logger } from "~/observability/log.server";
 import { nextHealth, type RedisHealth } from "./health";
 import { redisKeys, type RedisKeys } from "./keys";
 

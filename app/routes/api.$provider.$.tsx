@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { renderErrorPage } from "~/http/error-page.server";
-import { logFailure } from "~/log-repeats.server";
+import { logFailure } from "~/observability/log-repeats.server";
 import {
   DOWNLOAD_PLATFORMS,
   downloadProducts,

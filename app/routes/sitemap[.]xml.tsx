@@ -1,4 +1,4 @@
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { siteOrigin } from "~/meta/origin.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { isUpstreamError } from "~/upstream/errors";

@@ -12,7 +12,7 @@ import {
   type Page,
   type SearchResults,
 } from "./coms.schemas";
-import { logFailure } from "~/log-repeats.server";
+import { logFailure } from "~/observability/log-repeats.server";
 import { UpstreamError } from "./errors";
 import { publicBrand } from "~/brand.server";
 import { cardTitle } from "~/content/card-title";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LANG } from "~/i18n/languages";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { recordReadiness } from "~/observability/metrics.server";
 import { upstream } from "./client.server";
 import type { UpstreamFamily } from "./families";

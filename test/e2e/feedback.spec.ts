@@ -205,7 +205,7 @@ test.describe("feedback panels over HTTP", () => {
       .filter((h) => h.name.toLowerCase() === "set-cookie")
       .map((h) => h.value);
     const answered = setCookies.find((c) => c.startsWith("kn_fb="));
-    expect(answered).toMatch(/^kn_fb=[0-9a-z]{1,7}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(answered).toMatch(/^kn_fb=[0-9a-z]{1,7}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     const cookie = answered!.split(";")[0]!;
 
     // One page for all: the answered pages are no part of it (the panel reads them with JS).

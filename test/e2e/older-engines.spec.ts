@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { stripUnsupported } from "../../scripts/compat/css-compat";
-import { bcdTargets } from "../../scripts/compat/targets";
+import { bcdTargets, stripUnsupported } from "../support/oldest-engine-css";
 import { expect, hostedMethod, ready, test } from "./fixtures";
 import { answerCaptcha, EN, newsletter, reader } from "./newsletter-form";
 

@@ -80,7 +80,7 @@ test.describe("security headers", () => {
     });
     expect(answer.status()).toBe(303);
     expect(answer.headers()["set-cookie"]).toBe(
-      "lang=de; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly",
+      "lang=de; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
     );
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionStore } from "~/account/session-store.server";
 import { registerLocalCache } from "~/admin/local-caches.server";
-import { createLogger } from "~/log.server";
+import { createLogger } from "~/observability/log.server";
 import { RedisConnection } from "~/redis/connection.server";
 import { Allowance } from "~/forms/limits/allowance.server";
 import { SwrCache, type CachePolicy } from "~/upstream/cache.server";

@@ -59,11 +59,11 @@ describe("sign-in", () => {
     const setCookie = answer.headers.getSetCookie()[0]!;
     // The test site is https (SITE_URL): a __Host- cookie, over TLS only, for a week.
     expect(setCookie).toMatch(
-      /^__Host-session=v1\.[\w-]+; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure$/,
+      /^__Host-session=v1\.[\w-]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     // The browser is remembered as one this account signed in from (decision 022).
     expect(answer.headers.getSetCookie()[1]).toMatch(
-      /^__Host-kn_device=v1\.[0-9a-f]{32}\.[0-9a-f]{16}\.[\w-]{43}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/,
+      /^__Host-kn_device=v1\.[0-9a-f]{32}\.[0-9a-f]{16}\.[\w-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(setCookie).not.toMatch(/sandbox-monthly/);
     expect(upstream.recorder.all("auth.login")).toEqual([

@@ -52,7 +52,7 @@ describe("feedback panels: the vote", () => {
     const cookie = cookieNamed(headers, "kn_fb");
     // Not HttpOnly: the panel reads it after hydration (decision 014 §6).
     expect(cookie).toBe(
-      `kn_fb=${feedbackHash("page", MANUAL)}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
+      `kn_fb=${feedbackHash("page", MANUAL)}; Max-Age=31536000; Path=/; Secure; SameSite=Lax`,
     );
     expect(surveys()).toEqual([{ kind: "page", page: MANUAL, lang: "en", helpful: true }]);
   });

@@ -13,7 +13,9 @@ describe("language switcher action", () => {
     const { status, location, headers } = await returned(setLanguageAction(args));
     expect(status).toBe(303);
     expect(location).toBe("/de/pricing?plan=family#compare");
-    expect(headers.get("Set-Cookie")).toMatch(/^lang=de; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(headers.get("Set-Cookie")).toMatch(
+      /^lang=de; Max-Age=31536000; Path=\/; HttpOnly;.* SameSite=Lax$/,
+    );
     expect(headers.get("Cache-Control")).toBe("no-store");
     expect(upstream.calls()).toEqual([]);
   });

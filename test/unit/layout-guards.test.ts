@@ -96,7 +96,9 @@ describe("dismissed notices cookie", () => {
   });
 
   it("adds a notice to the cookie in the canonical order", () => {
-    expect(dismissCookie(["rewards"], "cookie")).toMatch(/^dismissed=cookie\.rewards; Path=\/;/);
+    expect(dismissCookie(["rewards"], "cookie")).toMatch(
+      /^dismissed=cookie\.rewards; Max-Age=\d+; Path=\/;/,
+    );
     expect(dismissCookie(["rewards", "cookie"], "nonLanguage")).toMatch(
       /^dismissed=cookie\.nonLanguage\.rewards;/,
     );

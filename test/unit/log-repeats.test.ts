@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { describeFailure, RepeatGate, repeatLimitedLog } from "~/log-repeats.server";
-import { createLogger } from "~/log.server";
+import { describeFailure, RepeatGate, repeatLimitedLog } from "~/observability/log-repeats.server";
+import { createLogger } from "~/observability/log.server";
 import { UpstreamError } from "~/upstream/errors";
 
-/** Repeated failures are written once per interval per kind (app/log-repeats.server.ts). */
+/** Repeated failures are written once per interval per kind (app/observability/log-repeats.server.ts). */
 
 function clock(start = 1_000_000) {
   let now = start;

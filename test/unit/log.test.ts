@@ -2,8 +2,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { batchedLines, requestLine, requestLineBytes } from "~/log-lines.server";
-import { createLogger, requestLogger, skipRequestLog } from "~/log.server";
+import { createLogger, requestLogger, skipRequestLog } from "~/observability/log.server";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -64,6 +63,15 @@ describe("request log", () => {
       res: { status: 200 },
     });
     expect(out.lines[0]).toHaveProperty("responseTime");
+    // The fields in the order log queries and dashboards have always seen them.
+    expect(Object.keys(out.lines[0]!)).toEqual([
+      "level",
+      "time",
+      "req",
+      "res",
+      "responseTime",
+      "msg",
+    ]);
     for (const secret of ["s3cr3t", "a-token", "upstream-token", "t0k3n", "my+search", "cookie"]) {
       expect(out.raw().toLowerCase()).not.toContain(secret.toLowerCase());
     }
@@ -135,232 +143,6 @@ describe("request log", () => {
     await fetch(`${base}/page`);
     await settle();
     expect(out.lines).toEqual([]);
-  });
-});
-
-describe("request line", () => {
-  const pinoLine = (level: "info" | "warn", path: string, method: string) => {
-    const out = capture();
-    const line = {
-      req: { id: "edge-1.a:b", method, path },
-      res: { status: 204 },
-      responseTime: 17,
-    };
-    createLogger("info", out.stream)[level](line, "request");
-    return out.raw();
-  };
-
-  it.each([
-    ["info", "/", "GET"],
-    ["warn", "/de/preise", "HEAD"],
-    ["info", '/a"quote\\back\u0001control', "GET"],
-    ["warn", "/\u00e9t\u00e9/\ud83d\udd11/\u2028", "POST"],
-    ["info", `/${"x".repeat(200)}…`, "GET"],
-  ] as const)("is byte for byte the line pino writes (%s %j)", (level, path, method) => {
-    const expected = pinoLine(level, path, method);
-    const time = Date.parse(String(JSON.parse(expected).time));
-    expect(requestLine(level, "edge-1.a:b", method, path, 204, 17, time)).toBe(expected);
-  });
-
-  it("writes each request's own method and path when they repeat, change and come back", () => {
-    const requests = [
-      ["GET", "/"],
-      ["GET", "/"],
-      ["HEAD", '/a"quote'],
-      ["HEAD", '/a"quote'],
-      ["GET", "/"],
-      ["POST", "/\u2028"],
-      ["GET", '/a"quote'],
-    ] as const;
-    for (const [method, path] of requests) {
-      const expected = pinoLine("info", path, method);
-      const time = Date.parse(String(JSON.parse(expected).time));
-      expect(requestLine("info", "edge-1.a:b", method, path, 204, 17, time)).toBe(expected);
-    }
-  });
-});
-
-describe("request line bytes", () => {
-  const t = Date.parse("2026-11-27T23:59:59.998Z");
-  // Levels, times, methods, paths and statuses that repeat, change and come back, and response
-  // times of every length and kind a clock could give.
-  const requests: Parameters<typeof requestLine>[] = [
-    ["info", "a", "GET", "/", 200, 0, t],
-    ["info", "b", "GET", "/", 200, 9, t],
-    ["warn", "c", "GET", "/", 404, 10, t],
-    ["info", "d", "GET", "/", 200, 123, t + 1],
-    ["warn", "e", "GET", "/", 404, 99_999, t + 1],
-    ["warn", "f", "HEAD", '/a"quote\\back\u0001', 404, 7, t + 2],
-    ["info", "edge-1.a:b", "GET", "/\u00e9t\u00e9/\ud83d\udd11/\u2028", 204, 17, t + 3],
-    ["info", "g", "GET", "/", 200, 1, t + 3],
-    ["info", "h", "POST", "/", 302, Number.MAX_SAFE_INTEGER, t + 4],
-    ["info", "i", "GET", "/", 200, -3, t + 4],
-    ["info", "j", "GET", "/", 200, 1.5, t + 4],
-    ["info", "k", "GET", "/", 200, Number.NaN, t + 5],
-    ["info", "l", "GET", "/", 200, -Number.MAX_VALUE, t + 5],
-    ["info", "m", "GET", `/${"x".repeat(200)}\u2026`, 200, 2, t + 6],
-  ];
-
-  it("are requestLine's text as UTF-8, line after line in one buffer", () => {
-    const bytes = requestLineBytes();
-    const buffer = Buffer.alloc(64 * 1024);
-    let at = 0;
-    let expected = "";
-    for (const [level, id, method, path, status, responseTime, time] of requests) {
-      const most = bytes.prepare(level, id, method, path, status, time!);
-      const end = bytes.write(buffer, at, id, responseTime);
-      const line = requestLine(level, id, method, path, status, responseTime, time);
-      expect(buffer.subarray(at, end).toString()).toBe(line);
-      expect(end - at).toBeLessThanOrEqual(most);
-      at = end;
-      expected += line;
-    }
-    expect(buffer.subarray(0, at).toString()).toBe(expected);
-  });
-});
-
-describe("batched lines", () => {
-  function recording() {
-    const calls: string[] = [];
-    return {
-      calls,
-      inner: {
-        write: (chunk: Buffer) => calls.push(`write ${chunk.toString()}`),
-        flush: (callback?: () => void) => {
-          calls.push("flush");
-          callback?.();
-        },
-        flushSync: () => calls.push("flushSync"),
-      },
-    };
-  }
-
-  it("hands lines on in buffers of at most the batch size, in order, a longer line alone", () => {
-    const { calls, inner } = recording();
-    const lines = batchedLines(inner, 12);
-    for (const line of [
-      "aaaa\n",
-      "bbbb\n",
-      "cc\n",
-      "dddddddddddddd\n",
-      "\u00e9\u00e9\u00e9\u00e9\u00e9\n",
-      "f\n",
-    ]) {
-      lines.write(line);
-    }
-    lines.flushSync();
-    expect(calls).toEqual([
-      "write aaaa\nbbbb\n",
-      "write cc\n",
-      "write dddddddddddddd\n",
-      "write \u00e9\u00e9\u00e9\u00e9\u00e9\n",
-      "write f\n",
-      "flushSync",
-    ]);
-  });
-
-  it("passes on what it holds before a flush, with its callback, and before a sync flush", () => {
-    const { calls, inner } = recording();
-    const lines = batchedLines(inner, 4096);
-    lines.write("one\n");
-    let flushed = false;
-    lines.flush(() => (flushed = true));
-    lines.write("two\n");
-    lines.flushSync();
-    expect(flushed).toBe(true);
-    expect(calls).toEqual(["write one\n", "flush", "write two\n", "flushSync"]);
-  });
-
-  it("fills a buffer again once the destination reports it written out, never before", () => {
-    const given: Buffer[] = [];
-    // What each buffer held when it was handed on (a reused buffer holds later lines after).
-    const texts: string[] = [];
-    let report: (n: number) => void = () => undefined;
-    const lines = batchedLines(
-      {
-        write: (chunk) => given.push(chunk) + texts.push(String(chunk)),
-        flush: () => undefined,
-        flushSync: () => undefined,
-        on: (_event, listener) => (report = listener),
-      },
-      8,
-    );
-    for (const line of ["aaaa\n", "bbbb\n", "cccc\n", "dddd\n"]) lines.write(line);
-    expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n"]);
-    // Small buffers share Node's pool: a buffer is its memory and its offset in it.
-    const place = (buffer: Buffer) => [buffer.buffer, buffer.byteOffset];
-    const first = place(given[0]!);
-    // Written out in part: nothing is reused yet.
-    report(3);
-    lines.write("eeee\n");
-    expect(place(given[3]!)).not.toEqual(first);
-    expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n", "dddd\n"]);
-    // The first buffer's last byte is out: the batch after the one being filled goes into it.
-    report(2);
-    lines.write("ffff\n");
-    lines.write("gggg\n");
-    expect(place(given[5]!)).toEqual(first);
-    expect(texts).toEqual(["aaaa\n", "bbbb\n", "cccc\n", "dddd\n", "eeee\n", "ffff\n"]);
-  });
-
-  it("writes request lines and other lines in the order they come, before a flush or sync flush", () => {
-    const { calls, inner } = recording();
-    const lines = batchedLines(inner, 4096);
-    const t = Date.parse("2026-11-27T20:00:00.000Z");
-    const line = (id: string, status: number, ms: number) =>
-      requestLine(status < 400 ? "info" : "warn", id, "GET", `/${id}`, status, 3, t + ms);
-    lines.request("info", "a", "GET", "/a", 200, 3, t);
-    lines.request("warn", "b", "GET", "/b", 404, 3, t + 1);
-    lines.request("info", "c", "GET", "/c", 200, 3, t + 2);
-    lines.write("other\n");
-    lines.request("info", "d", "GET", "/d", 200, 3, t + 3);
-    expect(calls).toEqual([]);
-    lines.flush();
-    lines.request("info", "e", "GET", "/e", 200, 3, t + 4);
-    lines.flushSync();
-    expect(calls).toEqual([
-      `write ${line("a", 200, 0)}${line("b", 404, 1)}${line("c", 200, 2)}other\n${line("d", 200, 3)}`,
-      "flush",
-      `write ${line("e", 200, 4)}`,
-      "flushSync",
-    ]);
-    // A request line counts as a line for the timer's flush.
-    lines.flush();
-    lines.flushIfWritten();
-    lines.request("info", "f", "GET", "/f", 200, 3, t + 5);
-    lines.flushIfWritten();
-    expect(calls.slice(4)).toEqual(["flush", `write ${line("f", 200, 5)}`, "flush"]);
-  });
-
-  it("hands a batch on before a request line that would not fit, and a longer one alone", () => {
-    const { calls, inner } = recording();
-    const t = Date.parse("2026-11-27T20:00:00.000Z");
-    const one = requestLine("info", "a", "GET", "/", 200, 3, t);
-    const lines = batchedLines(inner, one.length + 40);
-    lines.request("info", "a", "GET", "/", 200, 3, t);
-    lines.request("info", "b", "GET", "/", 200, 3, t);
-    const long = `/${"\u00e9".repeat(80)}`;
-    lines.request("info", "c", "GET", long, 200, 3, t);
-    lines.request("info", "d", "GET", "/", 200, 3, t);
-    lines.flushSync();
-    expect(calls).toEqual([
-      `write ${one}`,
-      `write ${requestLine("info", "b", "GET", "/", 200, 3, t)}`,
-      `write ${requestLine("info", "c", "GET", long, 200, 3, t)}`,
-      `write ${requestLine("info", "d", "GET", "/", 200, 3, t)}`,
-      "flushSync",
-    ]);
-  });
-
-  it("flushes on the timer only when a line came since the last flush", () => {
-    const { calls, inner } = recording();
-    const lines = batchedLines(inner, 4096);
-    lines.flushIfWritten();
-    expect(calls).toEqual([]);
-    lines.write("line\n");
-    lines.flushIfWritten();
-    lines.flushIfWritten();
-    expect(calls).toEqual(["write line\n", "flush"]);
   });
 });
 

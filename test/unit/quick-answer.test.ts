@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickAnswer, quickKey } from "~/http/quick-answer.server";
 import type { StoredPage } from "~/http/page-cache.server";
-import { createLogger } from "~/log.server";
+import { createLogger } from "~/observability/log.server";
 import { startCompiledSite, type CompiledSite } from "../support/compiled-site";
 import { TEST_SESSION_SECRET } from "../support/site-http";
 

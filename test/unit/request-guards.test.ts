@@ -141,7 +141,10 @@ describe("dropMalformedCookies", () => {
     ["a=1; dismissed=%E0; lang=de", "a=1; lang=de", ["dismissed"]],
     ["lang=%", "", ["lang"]],
     [`__session=${"x".repeat(5000)}; b=2`, "b=2", ["__session"]],
-    ["dismissed", "", ["dismissed"]],
+    // No "=": no cookie of that name to any reader (the parser skips it), so nothing to clear.
+    ["dismissed", "dismissed", []],
+    // Of two of one name every reader takes the first: a malformed first drops the name.
+    ["lang=%E0; lang=de; a=1", "a=1", ["lang"]],
     ["other=%E0; lang=fr", "other=%E0; lang=fr", []],
     ["dismissed=cookie.rewards", "dismissed=cookie.rewards", []],
   ])("%j keeps %j and drops %j", (header, kept, dropped) => {
@@ -196,19 +199,19 @@ describe("cookieGuard", () => {
       "lang=%; a=1",
       "a=1",
       [
-        "Set-Cookie: lang=; Path=/; Max-Age=0; Domain=.keynest.example; SameSite=Lax; HttpOnly; Secure",
+        "Set-Cookie: lang=; Max-Age=0; Domain=.keynest.example; Path=/; HttpOnly; Secure; SameSite=Lax",
       ],
     ],
     [
       `__session=${"x".repeat(5000)}`,
       undefined,
-      ["Set-Cookie: __session=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure"],
+      ["Set-Cookie: __session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax"],
     ],
     // Cleared as it is written: readable by the feedback panel's script.
     [
       "kn_fb=%E0; lang=de",
       "lang=de",
-      ["Set-Cookie: kn_fb=; Path=/; Max-Age=0; SameSite=Lax; Secure"],
+      ["Set-Cookie: kn_fb=; Max-Age=0; Path=/; Secure; SameSite=Lax"],
     ],
     ["lang=de; other=%E0", "lang=de; other=%E0", []],
   ])("with %j goes on with %j and clears %j", (header, kept, cleared) => {

@@ -86,7 +86,7 @@ describe("the server behind a TLS proxy (https SITE_URL)", { retry: 2, timeout: 
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.getSetCookie()).toEqual([
-      "lang=de; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure",
+      "lang=de; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax",
     ]);
   });
 
@@ -104,9 +104,11 @@ describe("the server behind a TLS proxy (https SITE_URL)", { retry: 2, timeout: 
     expect(signIn.status).toBe(303);
     const [session, device] = signIn.headers.getSetCookie();
     expect(session).toMatch(
-      /^__Host-session=v1\.[\w-]+; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure$/,
+      /^__Host-session=v1\.[\w-]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
-    expect(device).toMatch(/^__Host-kn_device=v1\.[\w.-]+; Path=\/; Max-Age=31536000;.* Secure$/);
+    expect(device).toMatch(
+      /^__Host-kn_device=v1\.[\w.-]+; Max-Age=31536000; Path=\/;.* Secure; SameSite=Lax$/,
+    );
     const account = await via(server, "https")("/account", {
       headers: { Cookie: session!.split(";")[0]! },
     });
@@ -121,7 +123,7 @@ describe("the server behind a TLS proxy (https SITE_URL)", { retry: 2, timeout: 
     const answer = await via(server, "https")("/features", { headers: { Cookie: "lang=%" } });
     expect(answer.status).toBe(200);
     expect(answer.headers.getSetCookie()).toEqual([
-      "lang=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure",
+      "lang=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
     ]);
   });
 });

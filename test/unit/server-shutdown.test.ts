@@ -157,9 +157,9 @@ describe("server shut-down", { retry: 2, timeout: 60_000 }, () => {
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    // Straight after the last answer the lines are still kept, not yet written: pino's `fatal`
-    // asks the destination for a sync flush, which builds them first (log-lines.server.ts), and
-    // the exit hooks write whatever came after.
+    // Straight after the last answer the lines may still wait in the destination's buffer:
+    // pino's `fatal` writes it out synchronously, the fatal line last, and the exit hooks write
+    // whatever came after.
     expect(child.kill("SIGUSR2")).toBe(true);
     const exit = await exitWithin(started, 10_000);
     expect(exit, started.output()).toMatchObject({ code: 1, signal: null });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
-import { logger } from "~/log.server";
+import { logger } from "~/observability/log.server";
 import { login } from "~/upstream/auth.server";
 import { upstream as upstreamClient } from "~/upstream/client.server";
 import { getPage, searchPages } from "~/upstream/coms.server";

@@ -1,5 +1,5 @@
 import { getConfig } from "~/config.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { recordCodeGuessAlert } from "~/observability/metrics.server";
 import { addressKey } from "./address";
 import { Allowance, takeTries } from "./allowance.server";

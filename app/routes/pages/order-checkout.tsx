@@ -24,7 +24,7 @@ import { errorMeta } from "~/meta/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { CheckoutAccount, CheckoutForm, PlanUnavailable } from "~/commerce/CheckoutForm";
 import { getUpstreamAuth } from "~/account/session.server";
 import { useTranslation } from "~/i18n/react";

@@ -13,7 +13,7 @@ import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
 import { ErrorModal } from "~/layout/modals";
 import { PopularPages } from "~/layout/PopularPages";
 import { useSiteData } from "~/root-data";
-import { log } from "~/log.server";
+import { log } from "~/observability/log.server";
 import { getT } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
 import { searchPages } from "~/upstream/coms.server";

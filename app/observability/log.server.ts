@@ -3,46 +3,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { getConfig, type Config } from "~/config.server";
-import {
-  batchedLines,
-  requestLine,
-  type FlushableDestination,
-  type RequestLines,
-} from "~/log-lines.server";
 
 /** A request id we accept from a proxy: short and plain, so it is safe to log and echo. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /**
- * Lines are written in batches of about this many bytes (four pipe buffers: each batch costs a
- * copy and a trip through libuv's thread pool, and 64 KB batches cost ~0.6 points more of the
- * cached home page's throughput — decision 025)…
- */
-const BATCH_BYTES = 256 * 1024;
-/** …or after this long, so a quiet server's lines still reach the log promptly. */
-const BATCH_MS = 1_000;
-
-/**
- * Standard output through pino's asynchronous destination, as pino advises for throughput: lines
- * are queued and written by the event loop in batches of 256 KB (or once a second when the server
- * is quiet), so a request never waits on the pipe and a busy server makes one write per ~1,400
- * lines. What is queued is written synchronously when the process exits; `flushLog` waits for it
- * on the way out (SIGTERM, a fatal error).
+ * Standard output through pino's asynchronous destination (sonic-boom), as pino advises for
+ * throughput: lines gather until there are 4 KB of them (or a second has passed, so a quiet
+ * server's lines still reach the log promptly) and go out in one write, so a request never waits
+ * on the pipe. pino writes what is left synchronously when the process exits and after a `fatal`
+ * line; `flushLog` waits for it on the way out (SIGTERM, a fatal error).
  */
 export function stdoutDestination(): DestinationStream {
-  const sonic = pino.destination({ dest: 1, sync: false, minLength: 4096, contentMode: "buffer" });
-  // In buffer mode sonic-boom takes buffers, which its types do not say.
-  const destination = batchedLines(sonic as unknown as FlushableDestination, BATCH_BYTES);
-  setInterval(() => destination.flushIfWritten(), BATCH_MS).unref();
-  // After pino's own exit hook (registered with the destination): the lines still gathered here.
-  process.on("exit", () => {
-    try {
-      destination.flushSync();
-    } catch {
-      // The destination is closed or broken: there is nowhere left to write.
-    }
-  });
-  return destination;
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1_000 });
 }
 
 /**
@@ -104,10 +77,9 @@ function answeredFailure(status: number): Error {
 /**
  * Writes a request's line once its response is closed (written out, or its client gone): at
  * `info`, `warn` for 4xx, `error` ("request failed") for 5xx or a response that failed
- * (`failure`). `started` is `Date.now()` when the request came. No child logger and no serializer
- * pass: the line is the few fields below, written as bytes into the destination's batch
- * (`batchedLines`) when the destination can. A request whose handler asked (`skipRequestLog`) is left out. `path` is taken when the
- * request comes (`requestPath`): a mounted handler rewrites `req.url` for itself.
+ * (`failure`). `started` is `Date.now()` when the request came. A request whose handler asked
+ * (`skipRequestLog`) is left out. `path` is taken when the request comes (`requestPath`): a
+ * mounted handler rewrites `req.url` for itself.
  */
 export function logAnswer(
   base: Logger,
@@ -118,21 +90,18 @@ export function logAnswer(
   if ((res as ServerResponse & { [UNLOGGED]?: true })[UNLOGGED]) return;
   const { id, method, path } = request;
   const status = res.statusCode;
-  const now = Date.now();
-  const responseTime = now - request.started;
+  const line = {
+    req: { id, method, path },
+    res: { status },
+    responseTime: Date.now() - request.started,
+  };
   if (failure || status >= 500) {
-    const err = failure ?? answeredFailure(status);
-    const line = { req: { id, method, path }, res: { status }, responseTime };
-    base.error({ ...line, err }, "request failed");
-    return;
+    base.error({ ...line, err: failure ?? answeredFailure(status) }, "request failed");
+  } else if (status >= 400) {
+    base.warn(line, "request");
+  } else {
+    base.info(line, "request");
   }
-  const level = status >= 400 ? "warn" : "info";
-  if (!base.isLevelEnabled(level)) return;
-  const stream = (base as Logger & { [pino.symbols.streamSym]: DestinationStream })[
-    pino.symbols.streamSym
-  ] as DestinationStream & Partial<RequestLines>;
-  if (stream.request) stream.request(level, id, method, path, status, responseTime, now);
-  else stream.write(requestLine(level, id, method, path, status, responseTime, now));
 }
 
 /**

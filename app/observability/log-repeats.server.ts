@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { logger } from "~/log.server";
+import { logger } from "~/observability/log.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 /**

@@ -1,20 +1,74 @@
 import bcd from "@mdn/browser-compat-data" with { type: "json" };
 import { parse, type AtRule, type ChildNode, type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
+import browserslist from "browserslist";
+import { fileURLToPath } from "node:url";
 import valueParser from "postcss-value-parser";
-import { compareVersions, type Targets } from "./targets";
 
 /**
- * Which parts of a stylesheet an engine of the site's browser target cannot read, from MDN's
- * browser-compat-data: selectors (pseudo-classes and -elements, nesting), properties, their keyword
- * values, functions and units, at-rules and media features.
+ * The stylesheet as the oldest engines of the site's browser target keep it, for the older-engine
+ * suite (test/e2e/older-engines.spec.ts, docs/decisions/024): which parts of it such an engine
+ * cannot read, from MDN's browser-compat-data — selectors (pseudo-classes and -elements, nesting),
+ * properties, their keyword values, functions and units, at-rules and media features — and
+ * `stripUnsupported`, what its parser keeps: rules with a selector it cannot parse, declarations
+ * it does not know and at-rules whose condition it cannot meet are removed.
  *
- * `checkCss` is the lint (docs/decisions/024): every such part must be safe to drop — inside an
- * `@supports` that tests it, after an older declaration of the same property (the cascade's
- * fallback), or marked `/* compat: why dropping it is harmless *\/`. `stripUnsupported` is what
- * such an engine's parser keeps, for the older-engine test: rules with a selector it cannot parse,
- * declarations it does not know and at-rules whose condition it cannot meet are removed.
+ * The lint (`npm run lint:compat`) is stylelint's; it reads caniuse, which lacks entries this
+ * simulation needs (`::details-content`, `color-mix()`, `word-break: auto-phrase`, …).
  */
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** browserslist's browser names → @mdn/browser-compat-data's. */
+const BCD_NAME: Record<string, string> = {
+  chrome: "chrome",
+  edge: "edge",
+  firefox: "firefox",
+  safari: "safari",
+  ios_saf: "safari_ios",
+  samsung: "samsunginternet_android",
+  and_chr: "chrome_android",
+  and_ff: "firefox_android",
+  opera: "opera",
+  op_mob: "opera_android",
+  android: "webview_android",
+};
+
+/** A browser (in MDN's names) and the oldest version of it the site supports ("16.4", "115"). */
+export type Targets = ReadonlyMap<string, string>;
+
+/** "16.6-16.7" → "16.6"; "all" and "TP" are not versions. */
+function lowestOfRange(version: string): string | null {
+  const first = version.split("-")[0] ?? "";
+  return /^\d+(\.\d+)*$/.test(first) ? first : null;
+}
+
+function compareVersions(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * The oldest version of each browser the `browserslist` queries select (package.json's when none
+ * are given), in MDN's browser names; browsers MDN does not track are left out.
+ */
+export function bcdTargets(queries?: string | readonly string[]): Targets {
+  const targets = new Map<string, string>();
+  for (const entry of browserslist(queries as string | string[] | undefined, { path: ROOT })) {
+    const [name = "", range] = entry.split(" ");
+    const browser = BCD_NAME[name];
+    const version = range ? lowestOfRange(range) : null;
+    if (!browser || !version) continue;
+    const known = targets.get(browser);
+    if (!known || compareVersions(version, known) < 0) targets.set(browser, version);
+  }
+  return targets;
+}
 
 type SupportStatement = {
   version_added: string | boolean | null;
@@ -77,16 +131,14 @@ function supportedAt(
   return unknown ? null : false;
 }
 
-/** The target browsers (with their oldest version) that lack the feature at `path`. */
-export function missingIn(path: string, targets: Targets): string[] {
+/** Does a target browser, at its oldest version, lack the feature at `path`? */
+function missingInSome(path: string, targets: Targets): boolean {
   const support = node(path)?.[COMPAT]?.support;
-  if (!support) return [];
-  const missing: string[] = [];
-  for (const [browser, version] of targets) {
-    // null: BCD does not know; only a known "no" is reported.
-    if (supportedAt(support[browser], version) === false) missing.push(`${browser} ${version}`);
-  }
-  return missing;
+  if (!support) return false;
+  // null: BCD does not know; only a known "no" counts.
+  return [...targets].some(
+    ([browser, version]) => supportedAt(support[browser], version) === false,
+  );
 }
 
 /** Functions by name → their BCD path (css.types.clamp, css.types.color.color-mix, …). */
@@ -124,8 +176,8 @@ const SHAPE_PROPERTIES = new Set(["clip-path", "shape-outside", "offset-path"]);
 /** A family an engine does not know is skipped for the next one in the list, not a parse error. */
 const FONT_LISTS = new Set(["font-family", "font"]);
 
-/** A feature the stylesheet uses: its BCD path and the words that name it in `@supports`. */
-type Use = { path: string; label: string; tokens: string[] };
+/** A feature the stylesheet uses: its BCD path. */
+type Use = string;
 
 function selectorUses(selector: string): Use[] {
   const uses: Use[] = [];
@@ -133,12 +185,12 @@ function selectorUses(selector: string): Use[] {
     selectorParser((root) => {
       root.walk((part) => {
         if (part.type === "nesting") {
-          uses.push({ path: "css.selectors.nesting", label: "&", tokens: ["&"] });
+          uses.push("css.selectors.nesting");
         } else if (part.type === "pseudo") {
           const name = part.value.replace(/^::?/, "").toLowerCase();
           if (PREFIXED.test(name)) return;
           const path = `css.selectors.${name}`;
-          if (hasCompat(path)) uses.push({ path, label: part.value, tokens: [part.value] });
+          if (hasCompat(path)) uses.push(path);
         }
       });
     }).processSync(selector);
@@ -153,7 +205,7 @@ function declarationUses(prop: string, value: string): Use[] {
   if (property.startsWith("--") || PREFIXED.test(property)) return [];
   const base = `css.properties.${property}`;
   const uses: Use[] = [];
-  if (hasCompat(base)) uses.push({ path: base, label: property, tokens: [property] });
+  if (hasCompat(base)) uses.push(base);
   valueParser(value).walk((part) => {
     if (part.type === "function") {
       const name = part.value.toLowerCase();
@@ -162,16 +214,16 @@ function declarationUses(prop: string, value: string): Use[] {
       // Shapes are values of the shape properties only (`clip: rect()` is an older syntax).
       if (path?.startsWith("css.types.basic-shape.") && !SHAPE_PROPERTIES.has(property))
         path = undefined;
-      if (path) uses.push({ path, label: `${name}()`, tokens: [`${name}(`] });
+      if (path) uses.push(path);
     } else if (part.type === "word") {
       const word = part.value.toLowerCase();
       const number = valueParser.unit(word);
       if (number && number.unit) {
         const path = unitPath(number.unit);
-        if (path) uses.push({ path, label: number.unit, tokens: [number.unit] });
+        if (path) uses.push(path);
       } else if (/^[a-z][a-z-]*$/.test(word) && !PREFIXED.test(word) && !FONT_LISTS.has(property)) {
         const path = `${base}.${word}`;
-        if (hasCompat(path)) uses.push({ path, label: `${property}: ${word}`, tokens: [word] });
+        if (hasCompat(path)) uses.push(path);
       }
     }
   });
@@ -185,13 +237,8 @@ function mediaUses(params: string): Use[] {
     const name = (match[1] ?? "").toLowerCase();
     const feature = name.replace(/^(min|max)-/, "");
     const path = `css.at-rules.media.${feature}`;
-    if (hasCompat(path)) uses.push({ path, label: `@media (${name})`, tokens: [name] });
-    if (match[2] && "<>=".includes(match[2]))
-      uses.push({
-        path: "css.at-rules.media.range_syntax",
-        label: "@media range syntax",
-        tokens: [],
-      });
+    if (hasCompat(path)) uses.push(path);
+    if (match[2] && "<>=".includes(match[2])) uses.push("css.at-rules.media.range_syntax");
   }
   return uses;
 }
@@ -201,22 +248,17 @@ function atRuleUses(rule: AtRule): Use[] {
   if (PREFIXED.test(name)) return [];
   const uses: Use[] = [];
   const path = `css.at-rules.${name}`;
-  if (hasCompat(path)) uses.push({ path, label: `@${name}`, tokens: [`@${name}`] });
+  if (hasCompat(path)) uses.push(path);
   if (name === "media") uses.push(...mediaUses(rule.params));
   if (name === "supports" && /selector\(/i.test(rule.params))
-    uses.push({
-      path: "css.at-rules.supports.selector",
-      label: "@supports selector()",
-      tokens: [],
-    });
+    uses.push("css.at-rules.supports.selector");
   return uses;
 }
 
 function nodeUses(child: ChildNode): Use[] {
   if (child.type === "rule") {
     const uses = selectorUses(child.selector);
-    if (child.parent?.type === "rule")
-      uses.push({ path: "css.selectors.nesting", label: "nested rule", tokens: ["&"] });
+    if (child.parent?.type === "rule") uses.push("css.selectors.nesting");
     return uses;
   }
   if (child.type === "decl") {
@@ -224,7 +266,7 @@ function nodeUses(child: ChildNode): Use[] {
     if (parent?.type === "atrule") {
       // A descriptor of an at-rule (@font-face's src, size-adjust, …), not a property.
       const path = `css.at-rules.${(parent as AtRule).name.toLowerCase()}.${child.prop.toLowerCase()}`;
-      return hasCompat(path) ? [{ path, label: child.prop, tokens: [child.prop] }] : [];
+      return hasCompat(path) ? [path] : [];
     }
     return declarationUses(child.prop, child.value);
   }
@@ -232,127 +274,9 @@ function nodeUses(child: ChildNode): Use[] {
   return [];
 }
 
-export type Finding = {
-  line: number;
-  column: number;
-  feature: string;
-  path: string;
-  missing: string[];
-  /** Why the stylesheet may use it anyway; absent when nothing makes it safe (a lint error). */
-  safeBecause?: string;
-};
-
-/** The node, then the rules and at-rules around it, innermost first. */
-function selfAndAncestors(child: ChildNode): ChildNode[] {
-  const chain: ChildNode[] = [];
-  for (let at: unknown = child; at && (at as { type: string }).type !== "root";) {
-    chain.push(at as ChildNode);
-    at = (at as ChildNode).parent;
-  }
-  return chain;
-}
-
-/** The positive `@supports` conditions around a node (a `not …` condition guards nothing). */
-function supportsGuards(child: ChildNode): string[] {
-  return selfAndAncestors(child)
-    .slice(1)
-    .filter((at): at is AtRule => at.type === "atrule" && at.name.toLowerCase() === "supports")
-    .filter((rule) => !/^\s*not\b/i.test(rule.params))
-    .map((rule) => rule.params.toLowerCase());
-}
-
-const MARKER = /^compat:\s*(\S.*)$/s;
-
-/** A `/* compat: … *\/` comment right before the node or before a rule or at-rule around it. */
-function marker(child: ChildNode): string | undefined {
-  for (const at of selfAndAncestors(child)) {
-    const before = at.prev();
-    const marked = before?.type === "comment" ? MARKER.exec(before.text.trim()) : null;
-    if (marked) return marked[1];
-  }
-  return undefined;
-}
-
-function safeBecause(child: ChildNode, use: Use): string | undefined {
-  const marked = marker(child);
-  if (marked) return `marked: ${marked.replace(/\s+/g, " ")}`;
-  if (use.tokens.length > 0) {
-    for (const guard of supportsGuards(child)) {
-      if (use.tokens.some((token) => guard.includes(token.toLowerCase())))
-        return `inside @supports ${guard}`;
-    }
-  }
-  if (child.type === "decl" && !use.path.endsWith(`properties.${child.prop.toLowerCase()}`)) {
-    // A newer value after a declaration of the same property: older engines keep the first.
-    for (let at = child.prev(); at; at = at.prev()) {
-      if (at.type === "decl" && at.prop.toLowerCase() === child.prop.toLowerCase())
-        return "an earlier declaration of the same property is the fallback";
-    }
-  }
-  return undefined;
-}
-
-/**
- * Features a stylesheet may use beyond the target, anywhere, by BCD path (subfeatures included),
- * each with the reason dropping it is harmless.
- */
-export type Accepted = Readonly<Record<string, string>>;
-
-function acceptedReason(path: string, accepted: Accepted): string | undefined {
-  for (const [prefix, reason] of Object.entries(accepted))
-    if (path === prefix || path.startsWith(`${prefix}.`)) return `accepted: ${reason}`;
-  return undefined;
-}
-
-/** Every part of the stylesheet that some target browser lacks, with why it is safe if it is. */
-export function checkCss(
-  css: string,
-  targets: Targets,
-  { from, accepted = {} }: { from?: string; accepted?: Accepted } = {},
-): Finding[] {
-  const findings: Finding[] = [];
-  parse(css, { from }).walk((child) => {
-    if (child.type === "decl" && child.parent?.type !== "atrule") {
-      // A property no browser knows is a typo, or one that only ever shipped prefixed.
-      const property = child.prop.toLowerCase();
-      if (
-        !property.startsWith("--") &&
-        !PREFIXED.test(property) &&
-        !node(`css.properties.${property}`)
-      )
-        findings.push({
-          line: child.source?.start?.line ?? 0,
-          column: child.source?.start?.column ?? 0,
-          feature: property,
-          path: `css.properties.${property}`,
-          missing: ["every browser (not a known property)"],
-        });
-    }
-    const reported: string[][] = [];
-    for (const use of nodeUses(child)) {
-      const missing = missingIn(use.path, targets);
-      if (missing.length === 0) continue;
-      // A value of a property the same browsers lack already (content-visibility: auto) adds
-      // nothing to the property's own finding.
-      if (reported.some((earlier) => missing.every((browser) => earlier.includes(browser))))
-        continue;
-      reported.push(missing);
-      findings.push({
-        line: child.source?.start?.line ?? 0,
-        column: child.source?.start?.column ?? 0,
-        feature: use.label,
-        path: use.path,
-        missing,
-        safeBecause: safeBecause(child, use) ?? acceptedReason(use.path, accepted),
-      });
-    }
-  });
-  return findings;
-}
-
 /** Is any use in the list unknown to one of the targets? */
 function anyMissing(uses: Use[], targets: Targets): boolean {
-  return uses.some((use) => missingIn(use.path, targets).length > 0);
+  return uses.some((use) => missingInSome(use, targets));
 }
 
 /**
