@@ -1,3 +1,10 @@
+import {
+  cachified,
+  type Cache,
+  type CacheEntry,
+  type CacheEvent,
+  type GetFreshValueContext,
+} from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 
 export interface CachePolicy {
@@ -53,13 +60,14 @@ export interface SwrCacheOptions {
 /** How long one instance's claim to refresh a key keeps the others serving their stale copy. */
 export const REFRESH_CLAIM_MS = 10_000;
 
-const STALE = Symbol("stale");
 const TIMED_OUT = Symbol("timed out");
+/** A background refresh that ends without loading: another instance has it, or has done it. */
+const NOT_MINE = Symbol("refreshed elsewhere");
 
 const ignore = () => undefined;
 
-interface Entry extends SharedEntry {
-  /** The fetch time the tier gave (storedAt is never later than this instance's now). */
+interface Entry extends CacheEntry {
+  /** The fetch time the tier gave (createdTime is never later than this instance's now). */
   origin: number;
 }
 
@@ -73,12 +81,13 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
 }
 
 /**
- * A cache for upstream GETs with stale-while-revalidate and stale-if-error: a fresh entry is
- * served as is, a stale one is served at once while a single background refresh runs, and when
- * the upstream fails, whatever was cached (within staleIfErrorMs) keeps being served — at once,
- * or after a short grace for the refresh, never after a whole upstream timeout. One refresh per
- * key is in flight at a time; the client's circuit breaker makes refreshes of a failing upstream
- * fail fast.
+ * The cache for upstream GETs: `@epic-web/cachified` over an LRU (lru-cache), with
+ * stale-while-revalidate (a stale entry is served at once while one background refresh per key
+ * runs; concurrent loads of a key are shared) and, around it, what cachified leaves to its
+ * caller: stale-if-error past the stale window (its `fallbackToCache` covers forced refreshes
+ * only) and the grace — a request waits for the refresh that long at most, then gets the copy
+ * it has while the refresh goes on, never a whole upstream timeout. The client's circuit
+ * breaker makes refreshes of a failing upstream fail fast.
  *
  * With a shared tier (several instances), a miss here asks the tier before the upstream, every
  * refresh writes both, and entries keep the time they were fetched, so an answer is as fresh or
@@ -87,74 +96,145 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
  */
 export class SwrCache {
   private readonly entries: LRUCache<string, Entry>;
-  private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly tierReads = new Map<string, Promise<Entry | undefined>>();
-  private readonly revalidating = new Set<string>();
   private readonly tier: SharedTier | undefined;
   private readonly tierWaitMs: number;
   /** How long an entry is of any use: the longest of the windows. */
   private readonly lifetimeMs: number;
   /** Until this age an entry is served at once (fresh, then stale while one refresh runs). */
   private readonly staleUntilMs: number;
+  private readonly tierReads = new Map<string, Promise<Entry | undefined>>();
   /** Raised by clear(): what was being fetched before it is not stored after it. */
   private epoch = 0;
+  /** cachified's view of both tiers; a new one per epoch (cachified shares loads per store). */
+  private store: Cache;
 
   constructor(
     private readonly policy: CachePolicy,
-    private readonly now: () => number = Date.now,
     options: SwrCacheOptions = {},
   ) {
     this.tier = options.tier;
     this.tierWaitMs = options.tierWaitMs ?? 75;
     this.staleUntilMs = policy.ttlMs + policy.staleMs;
-    this.lifetimeMs = Math.max(policy.ttlMs + policy.staleMs, policy.staleIfErrorMs) || 1;
+    this.lifetimeMs = Math.max(this.staleUntilMs, policy.staleIfErrorMs) || 1;
     this.entries = new LRUCache<string, Entry>({
       max: policy.max,
       ttl: this.lifetimeMs,
       ttlAutopurge: false,
-      perf: { now },
+      // cachified reads Date.now(); the LRU's clock must be the same one.
+      perf: { now: () => Date.now() },
     });
+    this.store = this.storeFor(this.epoch);
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let entry = this.entries.get(key);
-    const report = this.policy.onLookup;
-    // Missing or past its stale window here: another instance may have a newer answer.
-    if (this.tier && (!entry || this.now() - entry.storedAt >= this.staleUntilMs)) {
-      entry = (await this.fromTier(key)) ?? entry;
-    }
-    if (entry) {
-      const age = this.now() - entry.storedAt;
-      if (age < this.policy.ttlMs) {
-        report?.("fresh");
-        return entry.value as T;
-      }
-      if (age < this.staleUntilMs) {
-        this.revalidate(key, load, entry);
-        report?.("stale");
-        return entry.value as T;
-      }
-    }
-    if (!entry || this.now() - entry.storedAt >= this.policy.staleIfErrorMs) {
-      report?.("miss");
-      return (await this.refresh(key, load)) as T;
-    }
-    const refresh = this.refresh(key, load);
-    refresh.catch(ignore);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const grace = new Promise<typeof STALE>((resolve) => {
-      timer = setTimeout(() => resolve(STALE), this.policy.staleGraceMs ?? 300);
+    let read: Entry | undefined;
+    let lookup: CacheLookup = "miss";
+    let pastStale: (entry: Entry) => void = ignore;
+    const outdated = new Promise<{ kept: Entry }>((resolve) => {
+      pastStale = (kept) => resolve({ kept });
     });
-    try {
-      const value = await Promise.race([refresh, grace]);
-      report?.(value === STALE ? "stale_if_error" : "miss");
-      return (value === STALE ? entry.value : value) as T;
-    } catch {
-      report?.("stale_if_error");
-      return entry.value as T;
-    } finally {
-      clearTimeout(timer);
+    const answer = cachified(
+      {
+        key,
+        cache: this.store,
+        ttl: this.policy.ttlMs,
+        staleWhileRevalidate: this.policy.staleMs,
+        getFreshValue: (context: GetFreshValueContext) =>
+          context.background
+            ? this.refreshElsewhere(key, read).then(() => this.fetched(load, context))
+            : this.fetched(load, context),
+      },
+      () => (event: CacheEvent<unknown>) => {
+        if (event.name === "getCachedValueRead") read = (event.entry ?? undefined) as Entry;
+        else if (event.name === "getCachedValueSuccess" && read) {
+          const age = Date.now() - read.metadata.createdTime;
+          lookup = age > this.policy.ttlMs ? "stale" : "fresh";
+        } else if (event.name === "getCachedValueOutdated" && read) {
+          // Past the stale window: cachified loads; the copy may still serve if that fails.
+          const age = Date.now() - read.metadata.createdTime;
+          if (age < this.policy.staleIfErrorMs) pastStale(read);
+        }
+      },
+    ) as Promise<T>;
+    const settled = answer.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    const first = await Promise.race([settled, outdated]);
+    if ("kept" in first) return this.staleIfError(settled, first.kept);
+    this.policy.onLookup?.(lookup);
+    if ("error" in first) throw first.error;
+    return first.value;
+  }
+
+  /**
+   * Past the stale window with a copy within stale-if-error: the load's answer if it comes within
+   * the grace, else the copy (the load goes on and stores its answer when it comes).
+   */
+  private async staleIfError<T>(
+    settled: Promise<{ value: T } | { error: unknown }>,
+    kept: Entry,
+  ): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.policy.staleGraceMs ?? 300);
+    });
+    const result = await Promise.race([settled, grace]).finally(() => clearTimeout(timer));
+    const fresh = result && "value" in result;
+    this.policy.onLookup?.(fresh ? "miss" : "stale_if_error");
+    return fresh ? result.value : (kept.value as T);
+  }
+
+  /** Loads, and dates the answer by when it came (cachified dates it by when it was asked for). */
+  private async fetched<T>(load: () => Promise<T>, context: GetFreshValueContext): Promise<T> {
+    const value = await load();
+    context.metadata.createdTime = Date.now();
+    return value;
+  }
+
+  /**
+   * Before a background refresh with a tier: another instance may have stored a newer answer
+   * already (then that one is kept), or be fetching it (its claim: then this instance keeps
+   * serving its copy and looks again on the next request). Rejects with NOT_MINE in both cases.
+   */
+  private async refreshElsewhere(key: string, stale: Entry | undefined): Promise<void> {
+    const tier = this.tier;
+    if (!tier) return;
+    const epoch = this.epoch;
+    const shared = await within(tier.get(key).catch(ignore), this.tierWaitMs);
+    if (epoch !== this.epoch) throw NOT_MINE;
+    if (shared && shared !== TIMED_OUT && shared.storedAt > (stale?.origin ?? -Infinity)) {
+      const kept = this.adopt(key, shared);
+      if (kept && Date.now() - kept.metadata.createdTime <= this.policy.ttlMs) throw NOT_MINE;
     }
+    // A tier that cannot say lets this instance refresh, as it would alone.
+    const claimed = await within(
+      tier.claim(key, REFRESH_CLAIM_MS).catch(() => true),
+      this.tierWaitMs,
+    );
+    if (claimed === false || epoch !== this.epoch) throw NOT_MINE;
+  }
+
+  /** The store of one epoch: the LRU, then the tier; writes after a clear are dropped. */
+  private storeFor(epoch: number): Cache {
+    return {
+      name: "upstream answers",
+      get: async (key) => {
+        const entry = this.entries.get(key);
+        // Missing or past its stale window here: another instance may have a newer answer.
+        if (this.tier && (!entry || Date.now() - entry.metadata.createdTime > this.staleUntilMs)) {
+          return (await this.fromTier(key)) ?? entry;
+        }
+        return entry;
+      },
+      set: (key, entry: CacheEntry) => {
+        if (epoch !== this.epoch) return;
+        const storedAt = entry.metadata.createdTime;
+        this.entries.set(key, { ...entry, origin: storedAt }, { start: storedAt });
+        this.tier?.set(key, { value: entry.value, storedAt }, this.lifetimeMs).catch(ignore);
+      },
+      delete: (key) => this.entries.delete(key),
+    };
   }
 
   /** The tier's entry for `key` (kept here too), or undefined when it has none in time. */
@@ -174,69 +254,19 @@ export class SwrCache {
 
   /** Keeps a shared entry unless it is past use or older than the one kept already. */
   private adopt(key: string, shared: SharedEntry): Entry | undefined {
-    const now = this.now();
+    const now = Date.now();
     // Another instance's clock may run ahead: an answer is never younger than now.
-    const storedAt = Math.min(shared.storedAt, now);
-    const age = now - storedAt;
-    if (age >= this.lifetimeMs) return undefined;
+    const createdTime = Math.min(shared.storedAt, now);
+    if (now - createdTime >= this.lifetimeMs) return undefined;
     const kept = this.entries.get(key);
     if (kept && kept.origin >= shared.storedAt) return kept;
-    const entry = { value: shared.value, storedAt, origin: shared.storedAt };
-    this.entries.set(key, entry, { ttl: this.lifetimeMs - age });
+    const entry: Entry = {
+      value: shared.value,
+      metadata: { createdTime, ttl: this.policy.ttlMs, swr: this.policy.staleMs },
+      origin: shared.storedAt,
+    };
+    this.entries.set(key, entry, { start: createdTime });
     return entry;
-  }
-
-  /**
-   * Refreshes a stale entry in the background. With a tier: another instance may have stored a
-   * newer answer already (then that one is kept), or be fetching it (its claim: then this
-   * instance keeps serving its copy and looks again on the next request).
-   */
-  private revalidate(key: string, load: () => Promise<unknown>, stale: Entry): void {
-    if (!this.tier) {
-      this.refresh(key, load).catch(ignore);
-      return;
-    }
-    if (this.inflight.has(key) || this.revalidating.has(key)) return;
-    const tier = this.tier;
-    const epoch = this.epoch;
-    this.revalidating.add(key);
-    (async () => {
-      const shared = await within(tier.get(key).catch(ignore), this.tierWaitMs);
-      if (epoch !== this.epoch) return;
-      if (shared && shared !== TIMED_OUT && shared.storedAt > stale.origin) {
-        const kept = this.adopt(key, shared);
-        if (kept && this.now() - kept.storedAt < this.policy.ttlMs) return;
-      }
-      // A tier that cannot say lets this instance refresh, as it would alone.
-      const claimed = await within(
-        tier.claim(key, REFRESH_CLAIM_MS).catch(() => true),
-        this.tierWaitMs,
-      );
-      if (claimed === false || epoch !== this.epoch) return;
-      await this.refresh(key, load);
-    })()
-      .catch(ignore)
-      .finally(() => this.revalidating.delete(key));
-  }
-
-  private refresh(key: string, load: () => Promise<unknown>): Promise<unknown> {
-    const running = this.inflight.get(key);
-    if (running) return running;
-    const epoch = this.epoch;
-    const promise = load()
-      .then((value) => {
-        if (epoch === this.epoch) {
-          const storedAt = this.now();
-          this.entries.set(key, { value, storedAt, origin: storedAt });
-          this.tier?.set(key, { value, storedAt }, this.lifetimeMs).catch(ignore);
-        }
-        return value;
-      })
-      .finally(() => {
-        if (this.inflight.get(key) === promise) this.inflight.delete(key);
-      });
-    this.inflight.set(key, promise);
-    return promise;
   }
 
   delete(key: string): void {
@@ -246,17 +276,16 @@ export class SwrCache {
   /** Forgets every entry; answers being fetched now are not kept when they arrive. */
   clear(): void {
     this.epoch += 1;
+    this.store = this.storeFor(this.epoch);
     this.entries.clear();
-    this.inflight.clear();
     this.tierReads.clear();
-    this.revalidating.clear();
   }
 
   /** Whether it keeps any answer it may still serve (most recently used first: usually one look). */
   hasEntries(): boolean {
-    const now = this.now();
+    const now = Date.now();
     for (const entry of this.entries.values()) {
-      if (now - entry.storedAt < this.lifetimeMs) return true;
+      if (now - entry.metadata.createdTime < this.lifetimeMs) return true;
     }
     return false;
   }

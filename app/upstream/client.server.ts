@@ -269,7 +269,6 @@ export function upstream(): UpstreamClient {
     const connection = redis();
     const cache = new SwrCache(
       { ...config.cache, onLookup: recordUpstreamCache },
-      Date.now,
       connection ? { tier: new RedisTier(connection) } : {},
     );
     registerLocalCache("upstream-cache", () => cache.clear());

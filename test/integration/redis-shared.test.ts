@@ -46,7 +46,7 @@ function instance(prefix: string): Instance {
   connection.cacheNamespace = NAMESPACE;
   opened.push(connection);
   const tier = new RedisTier(connection);
-  return { connection, logs, tier, cache: new SwrCache(POLICY, Date.now, { tier }) };
+  return { connection, logs, tier, cache: new SwrCache(POLICY, { tier }) };
 }
 
 /** Two instances of one site (one key prefix per test, so tests never see each other's keys). */

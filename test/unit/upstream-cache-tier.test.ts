@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   SwrCache,
@@ -41,17 +41,20 @@ function fakeTier() {
 
 /** Instances sharing one tier and one clock, each with its own in-process cache. */
 function cluster(options: { tierWaitMs?: number } = {}) {
-  let now = 1_000_000;
+  // cachified dates entries by Date.now(): the tests move the system clock (timers stay real).
+  vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
   const shared = fakeTier();
-  const instance = () => new SwrCache(POLICY, () => now, { tier: shared.tier, ...options });
+  const instance = () => new SwrCache(POLICY, { tier: shared.tier, ...options });
   return {
     shared,
     a: instance(),
     b: instance(),
-    advance: (ms: number) => void (now += ms),
-    now: () => now,
+    advance: (ms: number) => void vi.setSystemTime(Date.now() + ms),
+    now: () => Date.now(),
   };
 }
+
+afterEach(() => void vi.useRealTimers());
 
 /** A loader answering `<name>1`, `<name>2`, ... and counting its calls. */
 function loader(name: string) {
@@ -214,7 +217,7 @@ describe("UpstreamClient over a shared tier", () => {
     const fetch = vi.fn(async () => Response.json({ title: "Features" }));
     const client = new UpstreamClient({
       baseUrl: "http://upstream.test",
-      cache: new SwrCache(POLICY, Date.now, { tier }),
+      cache: new SwrCache(POLICY, { tier }),
       fetch,
     });
     return { client, fetch };

@@ -1,16 +1,15 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SwrCache, type CachePolicy } from "~/upstream/cache.server";
 
 const POLICY: CachePolicy = { ttlMs: 1_000, staleMs: 5_000, staleIfErrorMs: 60_000, max: 100 };
 
+// cachified dates entries by Date.now(): the tests move the system clock (timers stay real).
+afterEach(() => void vi.useRealTimers());
+
 function setup(policy: CachePolicy = POLICY) {
-  let now = 1_000_000;
-  const clock = {
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-  const cache = new SwrCache(policy, () => now);
+  vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+  const clock = { advance: (ms: number) => void vi.setSystemTime(Date.now() + ms) };
+  const cache = new SwrCache(policy);
   return { cache, clock };
 }
 
@@ -23,7 +22,8 @@ function counter() {
 const failing = () => vi.fn(() => Promise.reject(new Error("upstream down")));
 
 describe("SwrCache", () => {
-  it.each([0, 500, 999])("serves a fresh entry %i ms old without loading", async (age) => {
+  // The windows include their last millisecond (cachified): fresh up to 1,000 ms, stale to 6,000.
+  it.each([0, 500, 1_000])("serves a fresh entry %i ms old without loading", async (age) => {
     const { cache, clock } = setup();
     const load = counter();
     await cache.get("k", load);
@@ -32,7 +32,7 @@ describe("SwrCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it.each([1_000, 3_000, 5_999])(
+  it.each([1_001, 3_000, 6_000])(
     "serves an entry %i ms old at once while one background refresh runs",
     async (age) => {
       const { cache, clock } = setup();
@@ -40,7 +40,8 @@ describe("SwrCache", () => {
       await cache.get("k", load);
       clock.advance(age);
       await expect(cache.get("k", load)).resolves.toBe("v1");
-      expect(load).toHaveBeenCalledTimes(2);
+      // The refresh starts on the next turn of the event loop (cachified's staleRefreshTimeout).
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
       await vi.waitFor(() => expect(cache.get("k", load)).resolves.toBe("v2"));
     },
   );
@@ -59,6 +60,8 @@ describe("SwrCache", () => {
     clock.advance(2_000);
     const answers = await Promise.all([1, 2, 3].map(() => cache.get("k", load)));
     expect(answers).toEqual(["v1", "v1", "v1"]);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).toHaveBeenCalledTimes(2);
     release("v2");
     await vi.waitFor(() => expect(cache.get("k", load)).resolves.toBe("v2"));
@@ -73,7 +76,7 @@ describe("SwrCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it.each([6_000, 30_000])("waits for a new load once the entry is %i ms old", async (age) => {
+  it.each([6_001, 30_000])("waits for a new load once the entry is %i ms old", async (age) => {
     const { cache, clock } = setup();
     const load = counter();
     await cache.get("k", load);

@@ -171,12 +171,18 @@ describe("cached answers during an outage", () => {
     max: 10,
     staleGraceMs: 50,
   };
+  // cachified dates entries by Date.now(): the tests move the system clock (timers stay real).
+  afterEach(() => void vi.useRealTimers());
+  function time() {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+    return { advance: (ms: number) => void vi.setSystemTime(Date.now() + ms) };
+  }
 
   it("gives a visitor the stale copy within the grace, not after the upstream's timeout", async () => {
-    const time = clock();
-    const cache = new SwrCache(policy, time.now);
+    const date = time();
+    const cache = new SwrCache(policy);
     await cache.get("k", async () => "v1");
-    time.advance(5_000); // past the stale window, within stale-if-error
+    date.advance(5_000); // past the stale window, within stale-if-error
     const hanging = vi.fn(() => new Promise<string>(() => undefined));
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("k", hanging)));
@@ -186,27 +192,27 @@ describe("cached answers during an outage", () => {
   });
 
   it("serves the stale copy at once when the refresh fails fast (open circuit)", async () => {
-    const time = clock();
-    const cache = new SwrCache(policy, time.now);
+    const date = time();
+    const cache = new SwrCache(policy);
     await cache.get("k", async () => "v1");
-    time.advance(5_000);
+    date.advance(5_000);
     const failing = () =>
       Promise.reject(new UpstreamError(503, { message: "UPSTREAM_UNAVAILABLE" }));
     await expect(cache.get("k", failing)).resolves.toBe("v1");
   });
 
   it("refreshes the entry once the upstream answers again", async () => {
-    const time = clock();
-    const cache = new SwrCache(policy, time.now);
+    const date = time();
+    const cache = new SwrCache(policy);
     await cache.get("k", async () => "v1");
-    time.advance(5_000);
+    date.advance(5_000);
     await cache.get("k", () => Promise.reject(new Error("down")));
     await expect(cache.get("k", async () => "v2")).resolves.toBe("v2");
     await expect(cache.get("k", async () => "v3")).resolves.toBe("v2");
   });
 
   it("still fails when there is no copy to fall back on", async () => {
-    const cache = new SwrCache(policy, clock().now);
+    const cache = new SwrCache(policy);
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
   });
 });
