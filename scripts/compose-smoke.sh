@@ -190,12 +190,17 @@ served_by() {
 request() {
   local name=$1 path=${*: -1}
   set -- "${@:2:$#-2}"
-  curl -sS -o "$workdir/$name.body" -D "$workdir/$name.head" -w '%{http_code}' \
-    -H 'Accept-Language: en' "$@" "$URL$path"
+  # English unless the caller names a language (curl would send both headers).
+  case " $* " in *" Accept-Language:"*) ;; *) set -- -H 'Accept-Language: en' "$@" ;; esac
+  curl -sS -o "$workdir/$name.body" -D "$workdir/$name.head" -w '%{http_code}' "$@" "$URL$path"
 }
 # header NAME HEADER: its value in NAME's answer, empty when absent.
 header() { { grep -i "^$2:" "$workdir/$1.head" || true; } | tail -1 | cut -d' ' -f2- | tr -d '\r'; }
-page() { request "$1" -H 'Accept: text/html' "$2"; }
+page() { # page NAME [CURL-ARGS…] PATH: a page as a browser asks for it
+  local name=$1
+  shift
+  request "$name" -H 'Accept: text/html' "$@"
+}
 form() { # form NAME PATH FIELDS [CURL-ARGS…]: a form post from the site's own pages
   local name=$1 path=$2 fields=$3
   shift 3
