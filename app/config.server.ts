@@ -1,26 +1,292 @@
 import { randomBytes } from "node:crypto";
 import type { SharedPagePolicy } from "~/http/cache-control";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   DEFAULT_TAG_MANAGER_HOST,
+  dsnProblem,
+  isHttpsOrigin,
+  isHttpsUrl,
   parseOrigins,
   parseScriptAttributes,
+  TAG_MANAGER_ID,
   type IntegrationsConfig,
 } from "~/integrations/settings";
-import {
-  CSP_REPORT_PATH,
-  SANDBOX_API_URL,
-  envSchema as schema,
-  type Env,
-} from "./config/env-schema.server";
 
-export {
-  CSP_REPORT_PATH,
-  DEFAULT_AMAZON_PAY_SCRIPT_URL,
-  SANDBOX_API_URL,
-} from "./config/env-schema.server";
+/*
+ * The environment variables the server reads (docs/configuration.md): first each one's type,
+ * default and limits and the rules between them (`envSchema`), then the Config the rest of the
+ * site uses, shaped from the parsed values (`parseConfig`).
+ */
 
-export type RawEnv = z.input<typeof schema>;
+/** An optional value where empty counts as unset (`-e NAME=` in a container). */
+const optional = <T extends z.ZodTypeAny>(type: T) => type.or(z.literal("")).optional();
+
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+
+/** The internal base URL the sandbox upstream answers on when API_URL is not set. */
+export const SANDBOX_API_URL = "http://sandbox.upstream.invalid";
+
+/** Where browsers post Content-Security-Policy violation reports (server.ts answers it). */
+export const CSP_REPORT_PATH = "/csp-report";
+
+/** Amazon Pay's checkout script (North America; the EU and FE regions have their own hosts). */
+const DEFAULT_AMAZON_PAY_SCRIPT_URL = "https://static-na.payments-amazon.com/checkout.js";
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    API_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    SITE_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SANDBOX: bool.default("false"),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(false|true|\d{1,2}|[0-9a-fA-F.:/,\sa-z]+)$/,
+        "must be false, a hop count, or addresses/subnets (e.g. loopback, 10.0.0.0/8)",
+      )
+      .default("false"),
+    BRAND_NAME: z.string().min(1).default("KeyNest"),
+    PRODUCT_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
+      .default("keynest"),
+    PROVIDER_NAME: z.string().min(1).default("Orbitshield"),
+    PROVIDER_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
+      .default("orbitshield"),
+    WEB_VAULT_URL: z.string().url().default("https://vault.keynest.example"),
+    SUPPORT_EMAIL: z.string().email().default("support@keynest.example"),
+    POSTAL_ADDRESS: z
+      .string()
+      .min(1)
+      .default("Orbitshield Ltd., 12 Harbour Lane, Port Avalon 1024"),
+    LANG_COOKIE_DOMAIN: z.string().optional(),
+    LANG_COOKIE_SECURE: bool.default("false"),
+    LANG_COOKIE_SAMESITE: z.enum(["lax", "none"]).default("lax"),
+    CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+    CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(600),
+    CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86400),
+    CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
+    HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
+    HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
+    HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+    // What anonymous pages tell browsers and shared caches (app/http/cache-control.ts).
+    PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
+    CSP_REPORT_ONLY: bool.default("false"),
+    CSP_REPORT_URI: z
+      .string()
+      .url()
+      .refine(
+        (v) => /^https?:\/\/[^\s;,"]+$/.test(v),
+        "must be an http(s) URL without spaces, commas, semicolons or quotes",
+      )
+      .optional(),
+    HSTS_PRELOAD: bool.default("false"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+    CLOCK_NOW: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date such as 2025-08-01")
+      .optional(),
+    SUPPORT_CHAT_URL: z.string().url().optional(),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    FORM_SHARED_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+    SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    SIGN_IN_NEW_DEVICE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+    CODE_GUESS_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    CODE_GUESS_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    NEWSLETTER_UNVERIFIED_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+    SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+    AMAZON_PAY_SCRIPT_URL: z
+      .string()
+      .url()
+      .refine((v) => v.startsWith("https://"), "must be an https URL")
+      .default(DEFAULT_AMAZON_PAY_SCRIPT_URL),
+    CAPTCHA_PROVIDER: z.enum(["none", "sandbox", "hcaptcha", "turnstile"]).optional(),
+    CAPTCHA_SITE_KEY: z.string().max(200).optional(),
+    CAPTCHA_SECRET: z.string().max(200).optional(),
+    PAYMENT_HOSTS: z
+      .string()
+      .regex(
+        /^\s*([a-z0-9-]+(\.[a-z0-9-]+)+)?(\s*,\s*[a-z0-9-]+(\.[a-z0-9-]+)+)*\s*$/i,
+        "must be host names separated by commas (pay.example.com, checkout.example.net)",
+      )
+      .default(""),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(
+        /^pk_(test|live)_[A-Za-z0-9_]{1,250}$/,
+        "must be a Stripe publishable key (pk_test_… or pk_live_…)",
+      )
+      // Empty counts as unset (`-e STRIPE_PUBLISHABLE_KEY=` in a container).
+      .or(z.literal(""))
+      .optional(),
+    TAG_MANAGER_ID: optional(
+      z.string().regex(TAG_MANAGER_ID, "must be a Tag Manager container id such as GTM-XXXXXXX"),
+    ),
+    TAG_MANAGER_HOST: optional(
+      z
+        .string()
+        .refine(isHttpsOrigin, "must be an https origin such as https://www.googletagmanager.com"),
+    ),
+    CONSENT_SCRIPT_URL: optional(
+      z.string().max(2000).refine(isHttpsUrl, "must be an https URL of the consent script"),
+    ),
+    CONSENT_SCRIPT_ATTRIBUTES: z
+      .string()
+      .max(2000)
+      .superRefine((value, ctx) => {
+        const parsed = parseScriptAttributes(value);
+        if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      })
+      .optional(),
+    CONSENT_HOSTS: z
+      .string()
+      .max(2000)
+      .refine(
+        (value) => parseOrigins(value) !== null,
+        "must be https origins separated by commas (https://consent.example.com)",
+      )
+      .optional(),
+    SENTRY_DSN: optional(
+      z
+        .string()
+        .max(500)
+        .superRefine((value, ctx) => {
+          const problem = dsnProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+    ),
+    SENTRY_ENVIRONMENT: optional(
+      z.string().regex(/^[\w.-]{1,64}$/, "must be a short name such as production or staging"),
+    ),
+    SENTRY_RELEASE: optional(
+      z.string().regex(/^[\w.@+-]{1,200}$/, "must be a release name such as keynest-site@1.4.2"),
+    ),
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine(
+        (v) => /^rediss?:\/\/[^/?#]/.test(v),
+        "must be a redis:// or rediss:// URL (rediss:// for TLS)",
+      )
+      // Empty counts as unset (`-e REDIS_URL=` in a container).
+      .or(z.literal(""))
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1-64 letters, digits or : _ . -")
+      .optional(),
+    SHARED_CACHE_BAN_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL such as http://cache:6081/")
+      // Empty counts as unset (`-e SHARED_CACHE_BAN_URL=` in a container).
+      .or(z.literal(""))
+      .optional(),
+    ADMIN_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .max(256, "must be at most 256 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .or(z.literal(""))
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (env.API_URL && !env.SESSION_SECRET) {
+      problem("SESSION_SECRET", "is required when API_URL is set (production upstream)");
+    }
+    if (env.API_URL && !env.SITE_URL) {
+      problem("SITE_URL", "is required when API_URL is set: canonical and redirect URLs use it");
+    }
+    if (env.API_URL && env.SANDBOX) {
+      problem("SANDBOX", "cannot be set together with API_URL: choose the sandbox or an upstream");
+    }
+    if (env.NODE_ENV === "production" && !env.API_URL && !env.SANDBOX) {
+      problem(
+        "API_URL",
+        "is required in production; set SANDBOX=1 to serve the demo content instead",
+      );
+    }
+    const captcha = env.CAPTCHA_PROVIDER;
+    if ((captcha === "hcaptcha" || captcha === "turnstile") && !env.CAPTCHA_SITE_KEY) {
+      problem("CAPTCHA_SITE_KEY", `is required with CAPTCHA_PROVIDER=${captcha}`);
+    }
+    if ((captcha === "hcaptcha" || captcha === "turnstile") && !env.CAPTCHA_SECRET) {
+      problem("CAPTCHA_SECRET", `is required with CAPTCHA_PROVIDER=${captcha}`);
+    }
+    if (captcha === "sandbox" && env.API_URL) {
+      problem("CAPTCHA_PROVIDER", "sandbox is the demo stand-in and cannot guard a real upstream");
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      problem("METRICS_PORT", "must differ from PORT");
+    }
+    if (env.TAG_MANAGER_HOST && !env.TAG_MANAGER_ID) {
+      problem("TAG_MANAGER_ID", "is required when TAG_MANAGER_HOST is set");
+    }
+    if ((env.CONSENT_SCRIPT_ATTRIBUTES || env.CONSENT_HOSTS) && !env.CONSENT_SCRIPT_URL) {
+      problem("CONSENT_SCRIPT_URL", "is required with CONSENT_SCRIPT_ATTRIBUTES or CONSENT_HOSTS");
+    }
+    if ((env.SENTRY_ENVIRONMENT || env.SENTRY_RELEASE) && !env.SENTRY_DSN) {
+      problem("SENTRY_DSN", "is required with SENTRY_ENVIRONMENT or SENTRY_RELEASE");
+    }
+    const https = env.SITE_URL?.startsWith("https://") ?? false;
+    if (env.LANG_COOKIE_SAMESITE === "none" && !env.LANG_COOKIE_SECURE && !https) {
+      problem(
+        "LANG_COOKIE_SECURE",
+        "must be true when LANG_COOKIE_SAMESITE is none and SITE_URL is not https",
+      );
+    }
+    if (env.HTML_CACHE_TTL_SECONDS > env.PAGE_SHARED_MAX_AGE_SECONDS) {
+      problem(
+        "HTML_CACHE_TTL_SECONDS",
+        `must not exceed PAGE_SHARED_MAX_AGE_SECONDS (${env.PAGE_SHARED_MAX_AGE_SECONDS}): a shared ` +
+          "cache refreshing a page would be handed the site's own older copy again; raise " +
+          "PAGE_SHARED_MAX_AGE_SECONDS or lower HTML_CACHE_TTL_SECONDS",
+      );
+    }
+    if (env.SHARED_CACHE_BAN_URL && !env.ADMIN_TOKEN) {
+      problem(
+        "ADMIN_TOKEN",
+        "is required with SHARED_CACHE_BAN_URL: the admin clear sends the BAN",
+      );
+    }
+    if (env.HSTS_PRELOAD && !https) {
+      problem("HSTS_PRELOAD", "needs an https SITE_URL: HSTS is only sent over https");
+    }
+  });
+
+/** The parsed environment, before `parseConfig` shapes it. */
+export type Env = z.output<typeof envSchema>;
+
+export type RawEnv = z.input<typeof envSchema>;
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -173,7 +439,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = schema.safeParse(env);
+  const result = envSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
@@ -274,4 +540,4 @@ export function getConfig(): Config {
 }
 
 /** The names of every environment variable the server reads. */
-export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.innerType().shape);
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.innerType().shape);

@@ -30,7 +30,7 @@ import { messagesHref, metaMessages } from "~/i18n/resources.server";
 import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/observability/log.server";
-import { siteOrigin } from "~/meta/origin.server";
+import { siteOrigin } from "~/seo/origin.server";
 import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";

@@ -10,7 +10,7 @@ import { isStrongEnough } from "./password-strength.server";
  * error, not something to clean up silently.
  */
 
-export const TERMS_MESSAGE = "validation.TERMS_AGREE";
+const TERMS_MESSAGE = "validation.TERMS_AGREE";
 
 /** The fields a reply must never echo back: `submission.reply({ hideFields: SECRET_FIELDS })`. */
 export const SECRET_FIELDS = ["current", "password", "repeat"];

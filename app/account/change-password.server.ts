@@ -29,7 +29,7 @@ import { visitorOf } from "./user.server";
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
 /** The sign-in page that returns to `path`, with why the visitor is asked (if anything). */
-export function signInFor(path: string, lang: LangCode, reason?: "expired"): string {
+function signInFor(path: string, lang: LangCode, reason?: "expired"): string {
   const query = new URLSearchParams({ to: path });
   if (reason) query.set("reason", reason);
   return `${localizePath("/sign-in", lang)}?${query.toString()}`;

@@ -14,7 +14,7 @@ import { siteCookie } from "~/http/set-cookie.server";
 /** The cookie's name: `__Host-` on an https site (Secure, host-only, Path=/). */
 export const DEVICE_COOKIES = { https: "__Host-kn_device", http: "kn_device" } as const;
 /** A browser is remembered for a year after its last sign-in. */
-export const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const VALUE = /^v1\.([0-9a-f]{32})\.([0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/;
 
@@ -30,7 +30,7 @@ function key(): Buffer {
 const sign = (account: string, id: string) =>
   createHmac("sha256", key()).update(`${account}.${id}`).digest("base64url");
 
-export function deviceCookieName(): string {
+function deviceCookieName(): string {
   return getConfig().cookies.secure ? DEVICE_COOKIES.https : DEVICE_COOKIES.http;
 }
 

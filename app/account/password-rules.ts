@@ -4,7 +4,7 @@
  * lives in `password-strength.server.ts` (server only: its dictionaries are megabytes).
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused: the strength estimate slows down on very long input. */
 export const PASSWORD_MAX_LENGTH = 128;
 

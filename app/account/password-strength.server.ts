@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH } from "./password-rules";
  */
 
 /** The least zxcvbn score (0–4) a new password needs. */
-export const MIN_STRENGTH_SCORE = 3;
+const MIN_STRENGTH_SCORE = 3;
 
 /**
  * How many look-alike characters (4 for a, $ for s, …) one word may swap: the l33t matcher tries

@@ -44,7 +44,7 @@ export class SessionsFullError extends Error {
 }
 
 /** A session seen again within this long is not written again (one write a minute at most). */
-export const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = 60_000;
 
 function parseRecord(text: string | null): SessionRecord | null {
   if (!text) return null;
@@ -109,12 +109,7 @@ class RedisBackend {
 }
 
 /** What makes a recorded session live: not idle too long, not past its end, above its floor. */
-export function isLive(
-  record: SessionRecord,
-  floor: number,
-  now: number,
-  times: SessionTimes,
-): boolean {
+function isLive(record: SessionRecord, floor: number, now: number, times: SessionTimes): boolean {
   return record.startedAt > floor && now < record.endsAt && now - record.seenAt <= times.idleMs;
 }
 

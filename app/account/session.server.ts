@@ -31,7 +31,7 @@ function currentKey(): Buffer {
 let store: SessionStore | undefined;
 
 /** The process's session records (session-store.server.ts): in memory, and in Redis when set. */
-export function sessionStore(): SessionStore {
+function sessionStore(): SessionStore {
   store ??= new SessionStore(redis(), () => getConfig().session);
   return store;
 }
@@ -41,7 +41,7 @@ export function sessionStore(): SessionStore {
  * Secure, host-only and for the whole site, so no subdomain or plain-http page can set or
  * shadow it — and `__session` over http (local and sandbox sites).
  */
-export function sessionCookieName(): string {
+function sessionCookieName(): string {
   return getConfig().cookies.secure ? SESSION_COOKIES.https : SESSION_COOKIES.http;
 }
 

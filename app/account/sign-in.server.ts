@@ -44,7 +44,7 @@ import { SessionsFullError, startSession } from "./session.server";
 
 export { SIGN_IN_FORM };
 
-export const signInSchema = z.object({
+const signInSchema = z.object({
   email: z
     .string({ required_error: M.required })
     .trim()
@@ -107,7 +107,7 @@ const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
  * the account and address together, and the account's failures from new browsers everywhere.
  * `forgiven` is the count a sign-in that works clears.
  */
-export function signInCharges(
+function signInCharges(
   account: string,
   device: string | null,
   clientIp: string | undefined,

@@ -14,7 +14,7 @@ export type SubscriptionStatus =
   | { kind: "remaining"; parts: { unit: StatusUnit; count: number }[] };
 
 /** More than this many calendar years left reads as 'Lifetime'. */
-export const LIFETIME_YEARS = 50;
+const LIFETIME_YEARS = 50;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -34,7 +34,7 @@ const FORM_ID = "checkout";
  * and the browser's Payment Request need the device's wallet, which only the JS card step can
  * ask for, so they are not offered here.
  */
-export const CHECKOUT_METHODS = [
+const CHECKOUT_METHODS = [
   "card",
   "paypal",
   "amazon",

@@ -27,7 +27,7 @@ import { getGeoLocations, getServerLocations } from "~/upstream/vpn.server";
  * visitor's account may buy the plan. Used by the checkout's loader and its action alike.
  */
 
-export const LOCATION_MESSAGES = {
+const LOCATION_MESSAGES = {
   required: "addons.location.required",
   unknown: "addons.location.unknown",
 } as const;
@@ -75,7 +75,7 @@ export function plainIp(ip: string | null | undefined): string | null {
  * The visitor's country from `geo-ip` for their address (as the server's trust-proxy setting
  * resolved it), or null when it cannot be told: the checkout then preselects nothing.
  */
-export async function visitorCountry(clientIp: string | null | undefined): Promise<string | null> {
+async function visitorCountry(clientIp: string | null | undefined): Promise<string | null> {
   const ip = plainIp(clientIp);
   if (ip === null) return null;
   try {

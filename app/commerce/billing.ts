@@ -11,7 +11,7 @@ import { uiText, type UiText } from "./ui-text";
  */
 
 /** SPEC §9: 30-day money-back guarantee. */
-export const MONEY_BACK_DAYS = 30;
+const MONEY_BACK_DAYS = 30;
 /** SPEC §4/§9: auto-renewal must be switched off at least this long before the period ends. */
 export const RENEWAL_SWITCH_OFF_HOURS = 24;
 

@@ -13,7 +13,7 @@ import { isFormReply, type FormReply } from "~/forms/reply";
 const CardStep = lazy(() => import("./CardStep"));
 
 /** The device wallets, offered only with JS and a card provider key (their step asks the device). */
-export const WALLET_METHODS = ["applepay", "paynow"] as const satisfies readonly PaymentMethodId[];
+const WALLET_METHODS = ["applepay", "paynow"] as const satisfies readonly PaymentMethodId[];
 
 interface Options {
   /** The card provider's publishable key from the checkout's loader; null: hosted page only. */

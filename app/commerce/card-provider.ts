@@ -7,7 +7,7 @@ import type { DeviceWallets } from "~/commerce/payment-methods";
  * `loadStripe` is called, which only the card step does. The API version is pinned to SPEC §3's
  * fixed date.
  */
-export const CARD_PROVIDER_API_VERSION = "2020-03-02";
+const CARD_PROVIDER_API_VERSION = "2020-03-02";
 
 /** Stripe.js for a publishable key; rejects (or resolves null) when the script cannot load. */
 export function loadCardProvider(publishableKey: string): Promise<Stripe | null> {

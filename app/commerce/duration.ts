@@ -12,10 +12,10 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 export type Duration = { kind: "period"; unit: DurationUnit; count: number } | { kind: "lifetime" };
 
 /** SPEC §9: lifetime is 100 years. */
-export const LIFETIME_YEARS = 100;
+const LIFETIME_YEARS = 100;
 
 /** Nothing is sold for longer than a lifetime: the largest count of each unit. */
-export const MAX_COUNT: Readonly<Record<DurationUnit, number>> = {
+const MAX_COUNT: Readonly<Record<DurationUnit, number>> = {
   day: 36_500,
   week: 5_200,
   month: 1_200,
@@ -38,7 +38,7 @@ export interface DurationError {
   input: string;
 }
 
-export const LIFETIME: Duration = { kind: "lifetime" };
+const LIFETIME: Duration = { kind: "lifetime" };
 
 const MAX_TEXT = 40;
 const TEXT = /^\s*(\d+)\s*([a-z]+)\s*$/i;
@@ -124,10 +124,6 @@ export function durationFromInfo(info: unknown): Result<Duration, DurationError>
     return fail({ code: "malformed", input: shown(info) });
   }
   return fromCount(unit, count, info);
-}
-
-export function isLifetime(duration: Duration): boolean {
-  return duration.kind === "lifetime";
 }
 
 /** Whole months of a month or year duration (3 years → 36); null for days, weeks and lifetime. */

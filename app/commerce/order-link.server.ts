@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
-import { ORDER_KEY_PARAM } from "~/content/order-polling";
+import { ORDER_KEY_PARAM } from "~/commerce/order-polling";
 import { splitLangPath } from "~/i18n/paths";
 import { ORDER_PATTERN } from "~/upstream/sales.schemas";
 

@@ -95,7 +95,7 @@ export function savingsPercent(plan: Comparable, reference: Comparable): number 
   return percent > 0 ? percent : null;
 }
 
-export const DEFAULT_CURRENCY = "USD";
+const DEFAULT_CURRENCY = "USD";
 
 const formatters = new Map<string, Intl.NumberFormat | null>();
 

@@ -19,7 +19,7 @@ function namesTraits(item: PricingItem): boolean {
 }
 
 /** The purchase id of an item, whichever spelling the content used. */
-export function purchaseIdOf(item: PricingItem): number | null {
+function purchaseIdOf(item: PricingItem): number | null {
   return item.purchaseId ?? item.purchaseID ?? null;
 }
 

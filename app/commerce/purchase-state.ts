@@ -33,7 +33,7 @@ export const INITIAL_PURCHASE: Readonly<PurchaseState> = {
   bonusCode: "",
 };
 
-export const PURCHASE_LIMITS = {
+const PURCHASE_LIMITS = {
   email: 254,
   bonusCode: 64,
   region: 64,
@@ -53,7 +53,7 @@ const REGION = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const BONUS_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const PLAN_ID = /^[1-9]\d*$/;
 
-export function normalizeEmail(raw: string): string {
+function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 

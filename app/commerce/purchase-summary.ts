@@ -109,7 +109,7 @@ export interface PurchaseSummary {
  * The variant's name: standard personal plans say "Personal", the other tiers their own name
  * ("MonoDefense"), the other kinds what planName says.
  */
-export function variantName(plan: Plan): UiText {
+function variantName(plan: Plan): UiText {
   return plan.kind === "personal" && plan.tier === "standard"
     ? uiText("commerce.plan.personal")
     : planName(plan);

@@ -69,7 +69,7 @@ export interface WalletReply {
 }
 
 /** `?order=`: an order id of the accepted shape, else null. */
-export function orderParam(url: URL): string | null {
+function orderParam(url: URL): string | null {
   const order = url.searchParams.get("order") ?? "";
   return ORDER_PATTERN.test(order) ? order : null;
 }
@@ -78,7 +78,7 @@ export function orderParam(url: URL): string | null {
  * The outcome page of an order's status, in the page's language: the buyer's own link (signed)
  * when the wallet page was reached through one, else the plain `?order=` link.
  */
-export function outcomeHref(order: string, status: OrderStatus, lang: LangCode, own: boolean) {
+function outcomeHref(order: string, status: OrderStatus, lang: LangCode, own: boolean) {
   const path = localizePath(status === "failed" ? "/payment-error" : "/payment-success", lang);
   return own ? ownOrderHref(path, order) : `${path}?order=${encodeURIComponent(order)}`;
 }

@@ -10,7 +10,7 @@ type Platform = (typeof PLATFORM_TYPES)[number];
 export type ButtonRole = "primary" | "secondary" | "tertiary";
 
 /** Every CMS btn-type that is not a store badge, on the one button system. */
-export const BUTTON_ROLES: Record<(typeof BUTTON_TYPES)[number], ButtonRole> = {
+const BUTTON_ROLES: Record<(typeof BUTTON_TYPES)[number], ButtonRole> = {
   primary: "primary",
   secondary: "secondary",
   "primary-outlined": "secondary",
@@ -20,7 +20,7 @@ export const BUTTON_ROLES: Record<(typeof BUTTON_TYPES)[number], ButtonRole> = {
 };
 
 /** Store badges of the platform button types; android's badge is text only (SPEC §2). */
-export const STORE_BADGES: Record<
+const STORE_BADGES: Record<
   Platform,
   { store: string; prefix: "downloadOn" | "getItOn"; icon: IconName | null }
 > = {
@@ -31,7 +31,7 @@ export const STORE_BADGES: Record<
   chrome: { store: "Chrome Web Store", prefix: "getItOn", icon: "chrome" },
 };
 
-export function isPlatform(type: ButtonDescriptor["btn-type"]): type is Platform {
+function isPlatform(type: ButtonDescriptor["btn-type"]): type is Platform {
   return (PLATFORM_TYPES as readonly string[]).includes(type);
 }
 

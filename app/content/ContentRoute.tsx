@@ -5,14 +5,14 @@ import { Blocks } from "~/content/Blocks";
 import type { ContentPageData } from "~/content/page.server";
 import { FeedbackPanel } from "~/forms/FeedbackPanel";
 import { UnknownFormNotice } from "~/forms/FormNotice";
-import { LazyOrderSummary } from "~/content/LazyOrderSummary";
+import { LazyOrderSummary } from "~/commerce/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
-import { buildMeta } from "~/meta/meta";
+import { buildMeta } from "~/seo/meta";
 import { pagedMeta } from "~/content/blog-paging";
 import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
-import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, metaT, rootDataFromMatches } from "~/seo/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
 type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;

@@ -1,7 +1,7 @@
 import type { IconName } from "./constants";
 
 /** Served once and cached: the 24×24 line icons drawn for this site, one <symbol> each. */
-export const ICON_SPRITE = "/icons.svg";
+const ICON_SPRITE = "/icons.svg";
 
 /** An icon from the sprite (stroke = currentColor); decorative, so hidden from assistive tech. */
 export function Icon({

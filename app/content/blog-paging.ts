@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 /** Pure rules of the blog list's pages: the `page` parameter, titles, canonicals and links. */
 
 /** The highest page number a URL may name; anything above is not a page of ours. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /**
  * The listing page a URL's `page` parameter names: 1 when absent, the number when it is a plain

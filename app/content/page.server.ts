@@ -12,13 +12,13 @@ import { preloadFormBlocks } from "./blocks/forms";
 import { preloadDownloadTargets } from "./blocks/downloads";
 import { preloadPricingBlocks } from "./blocks/pricing-lazy";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
-import { preloadOrderSummary } from "./LazyOrderSummary";
-import { withTrialHero } from "./trial-outcome";
+import { preloadOrderSummary } from "~/commerce/LazyOrderSummary";
+import { withTrialHero } from "~/commerce/trial-outcome";
 import { getT } from "~/i18n/i18n.server";
 import { getConfig } from "~/config.server";
-import { loadOrderOutcome, showsOrder, type OrderOutcome } from "./order-outcome.server";
+import { loadOrderOutcome, showsOrder, type OrderOutcome } from "~/commerce/order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
-import { hasPasswordQuery } from "~/tools/password-query";
+import { hasPasswordQuery } from "~/password-generator/password-query";
 import { hasForms } from "./segments";
 import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
@@ -84,13 +84,13 @@ function feedbackPanel(path: string): FeedbackPanelState | null {
 }
 
 /** `?page=N` of listings, 1 when absent or not a positive whole number. */
-export function pageNumber(url: URL): number {
+function pageNumber(url: URL): number {
   const n = Number(url.searchParams.get("page"));
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
 /** The first blog list among blocks (at any depth), with its fetched posts. */
-export function findBlogList(blocks: Block[]): BlockOf<"blog-list"> | null {
+function findBlogList(blocks: Block[]): BlockOf<"blog-list"> | null {
   for (const block of blocks) {
     if (block.name === "blog-list") return block;
     const inner = findBlogList(block.children);

@@ -1,4 +1,4 @@
-import { generateForRequest } from "~/tools/password.server";
+import { generateForRequest } from "~/password-generator/password.server";
 import type { LangCode } from "~/i18n/languages";
 import { getChildren, getChildrenByUrlPage } from "~/upstream/coms.server";
 import { helpChildren } from "~/help/help.server";

@@ -30,7 +30,7 @@ const html = z.string().default("");
 /** A form block's own text: all optional, the form falls back to its UI strings. */
 const formBlock = z.object({ title: z.string().optional(), text: html.optional() });
 
-export const iconSchema = z.enum(ICON_NAMES).optional().catch(undefined);
+const iconSchema = z.enum(ICON_NAMES).optional().catch(undefined);
 
 export const blockSchemas = {
   section: z.object({

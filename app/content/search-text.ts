@@ -10,7 +10,7 @@ export const MAX_QUERY = 200;
 /** Results per page; the upstream is asked for exactly this many. */
 export const PAGE_SIZE = 10;
 /** At most this many terms are highlighted (a query of many words marks the first ones). */
-export const MAX_TERMS = 8;
+const MAX_TERMS = 8;
 /** The excerpt's length in characters (before the ellipses; see search-excerpt.server.ts). */
 export const EXCERPT_LENGTH = 220;
 /** The highest page number the site accepts in the URL. */

@@ -4,7 +4,7 @@ import type { Block } from "./types";
 const FORMS = new Set<string>(FORM_BLOCKS);
 
 /** Whether a block is, or holds somewhere inside, a visitor form. */
-export function holdsForm(block: Block): boolean {
+function holdsForm(block: Block): boolean {
   return FORMS.has(block.name) || block.children.some(holdsForm);
 }
 

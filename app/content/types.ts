@@ -1,5 +1,5 @@
 import type { PageOfSummaries, PageSummary } from "~/upstream/coms.schemas";
-import type { GeneratedForRequest } from "~/tools/password.server";
+import type { GeneratedForRequest } from "~/password-generator/password.server";
 import type { PricingView } from "~/commerce/pricing-view";
 import type { BlockData, BlockName } from "./schemas";
 

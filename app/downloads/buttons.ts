@@ -38,7 +38,7 @@ export interface ButtonRules {
 }
 
 /** Display names of the platforms (proper names, the same in every language). */
-export const PLATFORM_NAMES: Record<string, string> = {
+const PLATFORM_NAMES: Record<string, string> = {
   windows: "Windows",
   macos: "macOS",
   linux: "Linux",
@@ -67,7 +67,7 @@ export function isButton(value: unknown): value is ButtonDescriptor {
  * The store a button stands for: a platform button (a store badge, SPEC §2) or a button with a
  * browser's extension icon; null for any other button.
  */
-export function storeOf(button: ButtonDescriptor): StorePlatform | null {
+function storeOf(button: ButtonDescriptor): StorePlatform | null {
   const type = button["btn-type"];
   if ((PLATFORM_TYPES as readonly string[]).includes(type)) return type as StorePlatform;
   const icon = button["extension-icon"];

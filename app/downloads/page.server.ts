@@ -33,7 +33,7 @@ function apiPrefix(): string {
 }
 
 /** The store listings of the site data: known platforms only (the rules check each URL). */
-export function storesOf(site: Pick<Site, "stores"> | null): StoreListings {
+function storesOf(site: Pick<Site, "stores"> | null): StoreListings {
   const stores: Record<string, Partial<Record<StorePlatform, string>>> = {};
   for (const [product, listings] of Object.entries(site?.stores ?? {})) {
     const known: Partial<Record<StorePlatform, string>> = {};
@@ -80,11 +80,7 @@ async function loadInstaller(ref: DownloadRef): Promise<Installer | null> {
  * The hub's list of targets from the site's downloads groups (the header's dropdown), with the
  * content's own block's title, mark text and groups when it has them.
  */
-export function targetsBlock(
-  site: Site | null,
-  lang: LangCode,
-  own?: Block,
-): BlockOf<"download-targets"> {
+function targetsBlock(site: Site | null, lang: LangCode, own?: Block): BlockOf<"download-targets"> {
   const content = own?.name === "download-targets" ? own.data : undefined;
   const t = getT(lang);
   const groups = (site?.downloads?.groups ?? []).map((group) => ({

@@ -7,7 +7,7 @@ import { Newsletter } from "./Newsletter";
 /** Set once the offer was answered (subscribed or closed): it is never shown again. */
 const ANSWERED_KEY = "kn-newsletter-offer";
 /** What the last checkout in this tab said about marketing e-mails ("1": yes, "0": no). */
-export const ORDER_CONSENT_KEY = "kn-order-consent";
+const ORDER_CONSENT_KEY = "kn-order-consent";
 
 /** Remembers the checkout's consent for the outcome page (a browser without storage: nothing). */
 export function rememberOrderConsent(consent: boolean) {

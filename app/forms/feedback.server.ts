@@ -19,7 +19,7 @@ import { feedbackSchema } from "./schemas";
  * page's script (not HttpOnly, decision 014 §6): the panel shows the answered state from it after
  * hydration, so the page's HTML is the same for every visitor.
  */
-export function answeredCookie(request: Request, kind: FeedbackKind): string {
+function answeredCookie(request: Request, kind: FeedbackKind): string {
   const { path } = splitLangPath(new URL(request.url).pathname);
   const value = rememberAnswer(
     readCookie(request.headers.get("cookie"), FEEDBACK_COOKIE),

@@ -20,7 +20,7 @@ export interface Flash {
   outcome: string;
 }
 
-export function isFlashForm(value: unknown): value is FlashForm {
+function isFlashForm(value: unknown): value is FlashForm {
   return typeof value === "string" && Object.hasOwn(FLASHES, value);
 }
 

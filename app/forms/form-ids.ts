@@ -26,7 +26,7 @@ export const PARTNER_FORM = "partner";
  * a school, a carrier's shared address), so their per-address limit is high and what is guessed
  * through them (accounts, codes) has limits of its own (app/forms/limits/).
  */
-export const SHARED_ADDRESS_FORMS = [
+const SHARED_ADDRESS_FORMS = [
   CHECKOUT_FORM,
   CARD_PAID_FORM,
   WALLET_FORM,
@@ -39,7 +39,7 @@ export const SHARED_ADDRESS_FORMS = [
 ] as const;
 
 /** Forms that send a message or a subscription: few honest posts per address. */
-export const VISITOR_FORMS = [
+const VISITOR_FORMS = [
   NEWSLETTER_FORM,
   CONTACT_FORM,
   PARTNER_FORM,

@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 /** Subscriptions of one e-mail address a day: nobody's inbox is filled by someone else's posts. */
 export const SUBSCRIPTIONS_PER_EMAIL = 3;
 /** Subscriptions no captcha vouched for, per visitor address and hour. */
-export const UNVERIFIED_PER_ADDRESS = 3;
+const UNVERIFIED_PER_ADDRESS = 3;
 
 const perEmail = new Allowance("newsletter-email", {
   limit: () => SUBSCRIPTIONS_PER_EMAIL,

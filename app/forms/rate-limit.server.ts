@@ -12,7 +12,7 @@ import { Allowance, type Take } from "./limits/allowance.server";
  */
 
 /** The order status poll's limit per IP and minute: a pending page asks 5 times in a minute. */
-export const STATUS_POLL_LIMIT = 30;
+const STATUS_POLL_LIMIT = 30;
 
 /**
  * Per-IP limit on `GET /payment-status` (each request asks the upstream up to twice): over it,
@@ -28,7 +28,7 @@ export function statusPollRateLimit(limit = STATUS_POLL_LIMIT): RequestHandler {
  * Download hand-offs per address and minute: a visitor follows one or two links (and the browser
  * keeps each redirect for five minutes), a whole office behind one address still far fewer.
  */
-export const DOWNLOAD_HAND_OFF_LIMIT = 30;
+const DOWNLOAD_HAND_OFF_LIMIT = 30;
 
 /**
  * Per-address limit on the download hand-off (`/api/{provider}/{product}-download/`, each a call

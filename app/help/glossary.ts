@@ -29,8 +29,8 @@ export interface GlossaryView {
   groups: GlossaryGroup[];
 }
 
-export const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
-export const OTHER = "#";
+const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+const OTHER = "#";
 
 /** Latin letters without their marks: `Ä` → `A`; other scripts stay as they are. */
 function withoutMarks(text: string): string {
@@ -60,7 +60,7 @@ export function slugify(text: string): string {
 }
 
 /** The anchor id of a letter group. */
-export function letterId(letter: string): string {
+function letterId(letter: string): string {
   return letter === OTHER ? "letter-other" : `letter-${letter.toLowerCase()}`;
 }
 

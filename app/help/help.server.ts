@@ -2,7 +2,7 @@ import { publicBrand } from "~/brand.server";
 import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, LANG_CODES, getLanguage, type LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { siteOrigin } from "~/meta/origin.server";
+import { siteOrigin } from "~/seo/origin.server";
 import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
 import type { Block } from "~/content/types";
 import type { Glossary, Page, PageSummary } from "~/upstream/coms.schemas";
@@ -64,7 +64,7 @@ export async function helpBreadcrumbs(
 }
 
 /** The glossary as an entry of the help section's list of pages. */
-export function glossarySummary(lang: LangCode): PageSummary {
+function glossarySummary(lang: LangCode): PageSummary {
   const t = getT(lang);
   return {
     url: GLOSSARY_PATH,

@@ -15,7 +15,7 @@ import { pageVariantOf, type PageVariant } from "./page-variant";
  * redirect) is `private, no-store`: no cache anywhere keeps it.
  */
 
-/** Lifetimes of an anonymous page, in seconds (PAGE_*_SECONDS, app/config/env-schema.server.ts). */
+/** Lifetimes of an anonymous page, in seconds (PAGE_*_SECONDS, app/config.server.ts). */
 export interface SharedPagePolicy {
   maxAge: number;
   sharedMaxAge: number;

@@ -9,7 +9,7 @@ import type { TFunction } from "./translate";
  * remix-i18next, as its documentation sets it up: its detection (`DETECTION`: the path, the
  * `lang` cookie, Accept-Language) and the UI strings of every language, for `getFixedT`.
  */
-export const remixI18n = new RemixI18Next({
+const remixI18n = new RemixI18Next({
   detection: DETECTION,
   i18next: { ...i18nOptions(DEFAULT_LANG), resources: allResources() },
 });

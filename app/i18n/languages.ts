@@ -29,9 +29,6 @@ export const LANGUAGES: readonly Language[] = [
   { code: "zh", iso: "zh", label: "中文", shortName: "ZH", file: "zh.json" },
 ];
 
-/** Persian UI text ships in locales/fa.json but is deliberately not a routed language. */
-export const UNROUTED_LOCALE_FILES = ["fa.json"] as const;
-
 const byCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code, l]));
 
 export function isLangCode(value: unknown): value is LangCode {

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { splitLangPath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import { Newsletter } from "~/forms/Newsletter";
@@ -7,7 +7,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
 import { CookieNotice, RewardsBanner } from "./Notices";
-import { chromeFor, type Chrome, type LayoutName } from "./rules";
+import { chromeFor, type LayoutName } from "./rules";
 import { UiProvider } from "./ui";
 
 const LAYOUTS: readonly LayoutName[] = ["default", "landing", "payment", "bare"];
@@ -30,13 +30,6 @@ export function layoutFromMatches(matches: { handle?: unknown; data?: unknown }[
   return "default";
 }
 
-const ChromeContext = createContext<Chrome | null>(null);
-
-/** What chrome the current page has, including whether this is a store visit. */
-export function useChrome(): Chrome | null {
-  return useContext(ChromeContext);
-}
-
 /** Header, banners, main content, footer, modals and loader, as the page's layout says. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -55,23 +48,21 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ChromeContext.Provider value={chrome}>
-      <UiProvider modals={chrome.modals}>
-        {chrome.loader ? <NavigationProgress overlay /> : null}
-        {chrome.header ? <Header nav={chrome.nav} /> : null}
-        {layout === "bare" ? null : <CookieNotice />}
-        {chrome.rewardsBanner ? <RewardsBanner /> : null}
-        <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
-          {children}
-        </main>
-        {chrome.footer === "none" ? null : (
-          <Footer
-            variant={chrome.footer}
-            links={chrome.footerLinks}
-            slot={layout === "default" ? <Newsletter /> : undefined}
-          />
-        )}
-      </UiProvider>
-    </ChromeContext.Provider>
+    <UiProvider modals={chrome.modals}>
+      {chrome.loader ? <NavigationProgress overlay /> : null}
+      {chrome.header ? <Header nav={chrome.nav} /> : null}
+      {layout === "bare" ? null : <CookieNotice />}
+      {chrome.rewardsBanner ? <RewardsBanner /> : null}
+      <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
+        {children}
+      </main>
+      {chrome.footer === "none" ? null : (
+        <Footer
+          variant={chrome.footer}
+          links={chrome.footerLinks}
+          slot={layout === "default" ? <Newsletter /> : undefined}
+        />
+      )}
+    </UiProvider>
   );
 }

@@ -14,7 +14,7 @@ export interface SuccessState {
 }
 
 /** "Contact us": the support chat when one is configured, else an e-mail to support. */
-export function ContactUsLink() {
+function ContactUsLink() {
   const { t } = useTranslation();
   const { brand } = useSiteData();
   if (brand.supportChatUrl) {

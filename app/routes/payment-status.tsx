@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadOrderOutcome, orderLookup } from "~/content/order-outcome.server";
+import { loadOrderOutcome, orderLookup } from "~/commerce/order-outcome.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 
 /**

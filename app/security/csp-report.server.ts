@@ -4,10 +4,10 @@ import type { Logger } from "pino";
 import { CSP_REPORT_TYPES, parseCspReports } from "./csp-report";
 
 /** A report is one policy and a few addresses; a batch of them stays far below this. */
-export const MAX_REPORT_BYTES = 32 * 1024;
+const MAX_REPORT_BYTES = 32 * 1024;
 
 /** Report posts one address may send per minute; a page with a real problem sends a few. */
-export const CSP_REPORT_LIMIT = 60;
+const CSP_REPORT_LIMIT = 60;
 
 function isReportType(contentType: string | undefined): boolean {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -1,5 +1,5 @@
 /** The fetch directives a third party may need hosts in (plus form-action, for redirects). */
-export const CSP_SOURCE_DIRECTIVES = {
+const CSP_SOURCE_DIRECTIVES = {
   script: "script-src",
   style: "style-src",
   img: "img-src",
@@ -58,7 +58,7 @@ export function withoutCovered(sources: readonly string[]): string[] {
 }
 
 /** The reporting group `report-to` names; `Reporting-Endpoints` gives its URL. */
-export const CSP_REPORT_GROUP = "csp";
+const CSP_REPORT_GROUP = "csp";
 
 export interface CspOptions {
   /**

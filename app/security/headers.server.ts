@@ -24,7 +24,7 @@ export interface SecurityHeaderOptions {
 }
 
 /** The headers that are the same on every response, computed once. */
-export function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

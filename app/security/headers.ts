@@ -1,5 +1,5 @@
 /** Two years: what the HSTS preload list asks for, and the Observatory's "at least six months". */
-export const HSTS_MAX_AGE_S = 63_072_000;
+const HSTS_MAX_AGE_S = 63_072_000;
 
 /** `Strict-Transport-Security` for a site served over https; `preload` only when asked for. */
 export function strictTransportSecurity(options: { preload: boolean }): string {

@@ -1,7 +1,7 @@
 import { siteUrlOf } from "./redirects";
 
 /** Paths a load balancer probes over plain http: answered where they are asked. */
-export const PROBE_PATHS: readonly string[] = ["/healthz"];
+const PROBE_PATHS: readonly string[] = ["/healthz"];
 
 export interface HttpsRedirectInput {
   /** The public origin (SITE_URL). */

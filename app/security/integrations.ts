@@ -5,17 +5,17 @@ import { integrationHosts } from "~/integrations/csp";
 import type { CspSources } from "./csp";
 
 /** Stripe.js, its card and wallet frames and its API: the card step (STRIPE_PUBLISHABLE_KEY). */
-export const CARD_PROVIDER_CSP: CspSources = {
+const CARD_PROVIDER_CSP: CspSources = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
   frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
 };
 
 /** The frame that runs the card provider's Payment Request button (Apple Pay, Pay Now). */
-export const CARD_PROVIDER_PAYMENT_FRAME = "https://js.stripe.com";
+const CARD_PROVIDER_PAYMENT_FRAME = "https://js.stripe.com";
 
 /** The checkout's post answers a redirect to the provider's payment page: form-action allows it. */
-export function paymentHostsCsp(hosts: readonly string[]): CspSources {
+function paymentHostsCsp(hosts: readonly string[]): CspSources {
   return { form: hosts.map((host) => `https://${host}`) };
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
-import { pageLanguages } from "~/meta/alternates";
+import { pageLanguages } from "~/seo/alternates";
 import { withoutUpstreamBudget } from "~/upstream/budget.server";
 import { getChildren, getPage } from "~/upstream/coms.server";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";

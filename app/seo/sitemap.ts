@@ -1,6 +1,6 @@
 import { PREFIXED_LANG_CODES, type LangCode } from "~/i18n/languages";
 import { normalizePath } from "~/i18n/paths";
-import { languageLinks } from "~/meta/alternates";
+import { languageLinks } from "~/seo/alternates";
 
 /** A content page and the languages it really exists in (translations, never fallbacks). */
 export interface SitemapPage {
@@ -73,7 +73,7 @@ export function renderSitemap(origin: string, pages: readonly SitemapPage[]): st
 }
 
 /** Paths robots.txt disallows, unprefixed; each is also listed under every language prefix. */
-export const ROBOTS_DISALLOWED = [
+const ROBOTS_DISALLOWED = [
   "/order/",
   "/payment-success",
   "/payment-error",

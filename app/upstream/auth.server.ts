@@ -9,7 +9,7 @@ import { upstream, type UpstreamAuth } from "./client.server";
 
 const token = z.string().min(1).max(1024);
 
-export const loginAnswerSchema = z.object({
+const loginAnswerSchema = z.object({
   auth_token: token,
   access_token: token.optional(),
 });

@@ -8,7 +8,7 @@ interface Budget {
 const current = new AsyncLocalStorage<Budget>();
 
 /** A visitor's request waits at most this long for the upstream in all: one call's timeout. */
-export const REQUEST_BUDGET_MS = 20_000;
+const REQUEST_BUDGET_MS = 20_000;
 
 /**
  * Runs one visitor request's work with an upstream budget: every call it makes (its loaders, its

@@ -58,7 +58,7 @@ export interface SwrCacheOptions {
 }
 
 /** How long one instance's claim to refresh a key keeps the others serving their stale copy. */
-export const REFRESH_CLAIM_MS = 10_000;
+const REFRESH_CLAIM_MS = 10_000;
 
 const TIMED_OUT = Symbol("timed out");
 /** A background refresh that ends without loading: another instance has it, or has done it. */

@@ -26,7 +26,7 @@ import {
 /** Every upstream call is abandoned after 20 seconds (SPEC §7). */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
 /** No answer the site uses comes close; a larger (or endless) body is cut off, not buffered. */
-export const MAX_UPSTREAM_BYTES = 5 * 1024 * 1024;
+const MAX_UPSTREAM_BYTES = 5 * 1024 * 1024;
 
 export interface UpstreamAuth {
   authToken?: string | null;

@@ -7,7 +7,7 @@ export interface RawComponent {
   components?: RawComponent[];
 }
 
-export const componentSchema: z.ZodType<RawComponent, z.ZodTypeDef, unknown> = z.lazy(() =>
+const componentSchema: z.ZodType<RawComponent, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.object({
     name: z.string(),
     data: z.record(z.unknown()).catch({}),
@@ -38,7 +38,7 @@ const metaSchema = z
   .passthrough();
 export type PageMeta = z.infer<typeof metaSchema>;
 
-export const pricePlanSchema = z.object({
+const pricePlanSchema = z.object({
   id: z.number().int(),
   cost: z.number(),
   description: z.string().default(""),

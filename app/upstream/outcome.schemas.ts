@@ -12,7 +12,6 @@ import { ORDER_STATUSES, pricePlanSchema } from "./sales.schemas";
 export const PURCHASE_HASH_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** A gift or redeem code: letters, digits and `-`, 4 to 64 of them. */
 export const REDEEM_CODE_PATTERN = /^[A-Za-z0-9-]{4,64}$/;
-export const MAX_REDEEM_CODE_LENGTH = 64;
 
 /** The error keys the redeem calls answer for a code they cannot apply. */
 export const REDEEM_ERRORS = [

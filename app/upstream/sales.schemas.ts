@@ -9,11 +9,10 @@ import { z } from "zod";
 /** Most purchase ids one `price-list` call may ask for. */
 export const MAX_PRICE_LIST_IDS = 50;
 /** Purchase ids are positive integers of at most 9 digits. */
-export const MAX_PLAN_ID = 999_999_999;
+const MAX_PLAN_ID = 999_999_999;
 /** A bonus code: letters, digits, `-` and `_`, at most 64 characters. */
 export const BONUS_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const MAX_BONUS_CODE_LENGTH = 64;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 /** An order id as the site accepts it back from a URL (the upstream's format is its own). */
 export const ORDER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 

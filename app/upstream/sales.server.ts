@@ -31,7 +31,7 @@ import {
  * sent; a bad one rejects with an UpstreamError 400 `INVALID_INPUT` and calls nothing.
  */
 
-export function salesPath(path: string): string {
+function salesPath(path: string): string {
   return `/${getConfig().brand.provider}/sales/${path}`;
 }
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { UPGRADE_DEMO_TOKENS } from "../../mocks/sales/upgrades";
 import { TestimonialsBlock } from "~/content/blocks/grids";
-import { loadOrderOutcome } from "~/content/order-outcome.server";
+import { loadOrderOutcome } from "~/commerce/order-outcome.server";
 import type { BlockOf } from "~/content/types";
 import { postedLocation, locationSchema, plainIp } from "~/commerce/addons.server";
 import type { FormReply } from "~/forms/reply";

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const DIR = fileURLToPath(new URL("../../locales/", import.meta.url));
-const EXPECTED = ["jp", "ru", "tr", "fr", "de", "ua", "es", "zh", "fa"];
+const EXPECTED = ["jp", "ru", "tr", "fr", "de", "ua", "es", "zh"];
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

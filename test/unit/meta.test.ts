@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "@remix-run/node";
-import { buildMeta, type MetaInput } from "~/meta/meta";
+import { buildMeta, type MetaInput } from "~/seo/meta";
 
 const ORIGIN = "https://www.keynest.example";
 

@@ -1,5 +1,5 @@
 import type { FormBlockProps } from "~/forms/content-form";
-import type { PasswordGeneratorProps } from "~/tools/PasswordGenerator";
+import type { PasswordGeneratorProps } from "~/password-generator/PasswordGenerator";
 import type { BlockOf } from "../types";
 import { lazyBlock } from "./lazy";
 
@@ -42,7 +42,7 @@ export async function preloadFormBlocks(): Promise<void> {
 
 /** The password generator: its chunk (the generator and its form) loads only on its page. */
 const generator = lazyBlock<PasswordGeneratorProps>(
-  () => import("~/tools/PasswordGenerator"),
+  () => import("~/password-generator/PasswordGenerator"),
   "section password-generator password-generator--loading",
 );
 export const PasswordGeneratorBlock = generator.LazyBlock;

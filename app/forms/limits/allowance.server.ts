@@ -9,7 +9,7 @@ import { redis, type RedisConnection } from "~/redis/connection.server";
 import type { LimiterName } from "~/redis/keys";
 
 /** Keys one limiter keeps in this process's memory at most. */
-export const MAX_MEMORY_KEYS = 100_000;
+const MAX_MEMORY_KEYS = 100_000;
 
 /** How many tries a key has per window (read when used, so a test's configuration applies). */
 export interface AllowanceRule {

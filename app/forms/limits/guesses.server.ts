@@ -31,7 +31,7 @@ export const signInNewDevices = new Allowance("sign-in-new-device", {
  * Failed sign-ins from one address over all accounts (one password tried on many accounts): far
  * above what the people behind one address get wrong in ten minutes, far below a spraying run.
  */
-export const SIGN_IN_ADDRESS_FAILURES = 50;
+const SIGN_IN_ADDRESS_FAILURES = 50;
 export const signInPerAddress = new Allowance("sign-in-address", {
   limit: () => SIGN_IN_ADDRESS_FAILURES,
   windowMs: formWindow,

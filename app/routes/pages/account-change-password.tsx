@@ -19,7 +19,7 @@ import { fieldError, isFormReply } from "~/forms/reply";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { unlistedPageMeta } from "~/meta/route-meta";
+import { unlistedPageMeta } from "~/seo/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { useSiteData } from "~/root-data";
 

@@ -19,7 +19,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { unlistedPageMeta } from "~/meta/route-meta";
+import { unlistedPageMeta } from "~/seo/route-meta";
 import { useSiteData } from "~/root-data";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };

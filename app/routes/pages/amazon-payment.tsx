@@ -7,7 +7,7 @@ import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/r
 import { WalletOrderMissing, WalletPayment } from "~/commerce/WalletPage";
 import { walletLoader } from "~/commerce/wallet.server";
 import type { WalletReply } from "~/commerce/wallet.server";
-import { errorMeta } from "~/meta/route-meta";
+import { errorMeta } from "~/seo/route-meta";
 
 export { walletLoader as loader, walletAction as action } from "~/commerce/wallet.server";
 

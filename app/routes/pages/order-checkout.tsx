@@ -20,7 +20,7 @@ import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/r
 import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta } from "~/meta/route-meta";
+import { errorMeta } from "~/seo/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";

@@ -9,7 +9,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/reac
 import { useTranslation } from "~/i18n/react";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { errorMeta, metaT, rootDataFromMatches } from "~/meta/route-meta";
+import { errorMeta, metaT, rootDataFromMatches } from "~/seo/route-meta";
 import { ErrorModal } from "~/layout/modals";
 import { PopularPages } from "~/layout/PopularPages";
 import { useSiteData } from "~/root-data";

@@ -19,7 +19,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { isFormReply } from "~/forms/reply";
 import { useTranslation } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
-import { unlistedPageMeta } from "~/meta/route-meta";
+import { unlistedPageMeta } from "~/seo/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { sameSitePath } from "~/security/redirects";
 import { useSiteData } from "~/root-data";

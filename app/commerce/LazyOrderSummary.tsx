@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { lazyBlock } from "./blocks/lazy";
+import { lazyBlock } from "~/content/blocks/lazy";
 import type { OrderSummary as Summary } from "./OrderSummary";
 
 type Props = ComponentProps<typeof Summary>;

@@ -9,10 +9,10 @@ import type { OrderOutcome } from "./order-outcome.server";
 import { pollDelays, statusUrl } from "./order-polling";
 import { NewsletterOffer } from "~/forms/NewsletterOffer";
 import { PurchaseLines } from "~/commerce/PurchaseLines";
-import { planName } from "./plan-label";
+import { planName } from "~/content/plan-label";
 
 /** Without JS, a page with a pending order reloads itself after this many seconds. */
-export const PENDING_REFRESH_SECONDS = 10;
+const PENDING_REFRESH_SECONDS = 10;
 
 function formatAmount(cents: number, currency: string, iso: string): string {
   return new Intl.NumberFormat(iso, { style: "currency", currency }).format(cents / 100);

@@ -11,7 +11,7 @@ import { checkPaymentStatus } from "~/upstream/sales.server";
 import { ORDER_PATTERN, type OrderStatus } from "~/upstream/sales.schemas";
 
 /** The payment outcome pages, where a `?order=` is shown (paths without a language prefix). */
-export const ORDER_OUTCOME_PAGES = ["/payment-success", "/payment-error"];
+const ORDER_OUTCOME_PAGES = ["/payment-success", "/payment-error"];
 
 /** What the outcome pages show of an order (the e-mail is masked by the service). */
 export interface OrderOutcome {

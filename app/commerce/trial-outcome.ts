@@ -1,5 +1,5 @@
 import type { TFunction } from "~/i18n/translate";
-import type { Block } from "./types";
+import type { Block } from "~/content/types";
 
 /**
  * The success page after a free trial started (the order has a trial's end, nothing was paid):

@@ -4,7 +4,7 @@
  * sequence in tests). Kept free of zod so the browser chunk stays small.
  */
 
-export const CHAR_CLASSES = ["lower", "upper", "digits", "symbols"] as const;
+const CHAR_CLASSES = ["lower", "upper", "digits", "symbols"] as const;
 export type CharClass = (typeof CHAR_CLASSES)[number];
 
 export const MIN_LENGTH = 8;
@@ -63,7 +63,7 @@ export function clampLength(length: number): number {
   return Math.min(MAX_LENGTH, Math.max(MIN_LENGTH, Math.round(length)));
 }
 
-export function chosenClasses(options: PasswordOptions): CharClass[] {
+function chosenClasses(options: PasswordOptions): CharClass[] {
   return CHAR_CLASSES.filter((c) => options[c]);
 }
 

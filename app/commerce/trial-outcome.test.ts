@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { createTranslator } from "~/i18n/translate";
 import { withTrialHero } from "./trial-outcome";
-import type { Block } from "./types";
+import type { Block } from "~/content/types";
 
 const t = createTranslator("en", en);
 

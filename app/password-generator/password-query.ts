@@ -2,14 +2,7 @@ import { z } from "zod";
 import { DEFAULT_LENGTH, clampLength, type PasswordOptions } from "./password";
 
 /** The generator's query parameters (the page's GET form). */
-export const PASSWORD_PARAMS = [
-  "length",
-  "lower",
-  "upper",
-  "digits",
-  "symbols",
-  "similar",
-] as const;
+const PASSWORD_PARAMS = ["length", "lower", "upper", "digits", "symbols", "similar"] as const;
 
 /** A ticked box: "1" or "on"; anything else (or absent) is not ticked. */
 const box = z
