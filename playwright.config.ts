@@ -6,6 +6,12 @@ import { E2E_SESSION_SECRET } from "./test/e2e/sign-in-session";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Set by the quality checks to run a suite against a server they started themselves. */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
+/**
+ * A server already listening on the ports is reused only when asked (`E2E_REUSE=1`): one left
+ * from an earlier build (or another checkout) would otherwise answer for this one, unnoticed.
+ * Without it, a busy port stops the run at once with Playwright's message naming the port.
+ */
+const REUSE = process.env.E2E_REUSE === "1" && !process.env.CI;
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -41,7 +47,7 @@ export default defineConfig({
         {
           command: "npm run build && exec node build/server.js",
           url: `http://localhost:${PORT}/healthz`,
-          reuseExistingServer: !process.env.CI,
+          reuseExistingServer: REUSE,
           timeout: 180_000,
           env: {
             PORT: String(PORT),
@@ -67,7 +73,7 @@ export default defineConfig({
           // The same build with its clock pinned inside the rewards banner window (2025-07-09…12-31).
           command: "exec node build/server.js",
           url: `http://localhost:${PORT + 1}/healthz`,
-          reuseExistingServer: !process.env.CI,
+          reuseExistingServer: REUSE,
           timeout: 180_000,
           env: {
             PORT: String(PORT + 1),
@@ -85,7 +91,7 @@ export default defineConfig({
           // (test/e2e/integrations.ts: the tests answer the third-party URLs themselves).
           command: "exec node build/server.js",
           url: `http://localhost:${PORT + 2}/healthz`,
-          reuseExistingServer: !process.env.CI,
+          reuseExistingServer: REUSE,
           timeout: 180_000,
           env: {
             PORT: String(PORT + 2),
