@@ -293,32 +293,15 @@ export function runLoadTogether(urls: string[], options: LoadOptions): Promise<R
  * packages; root or sudo), or an error naming the command.
  */
 export function ensureWrk(): void {
-  const found = () => {
-    try {
-      execFileSync("wrk", ["--version"], { stdio: "ignore" });
-      return true;
-    } catch (error) {
-      // wrk --version exits 1 after printing its version.
-      return (error as NodeJS.ErrnoException).code !== "ENOENT";
-    }
-  };
-  if (found()) return;
-  console.log("wrk is missing: installing the Debian package wrk (apt-get)");
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+  const install = `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq wrk >/dev/null`;
+  const script = `command -v wrk >/dev/null || { echo "Installing wrk (apt-get)"; ${install}; }`;
   try {
-    for (const args of [
-      ["update", "-qq"],
-      ["install", "-y", "-qq", "wrk"],
-    ]) {
-      const [command, ...rest] = [...sudo, "apt-get", ...args];
-      execFileSync(command!, rest, { stdio: ["ignore", "ignore", "inherit"], env });
-    }
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync("sh", ["-c", script], { stdio: "inherit", env });
   } catch {
-    // Fall through to the message below.
-  }
-  if (!found())
     throw new Error("wrk is missing and could not be installed: apt-get install -y wrk");
+  }
 }
 
 /**
