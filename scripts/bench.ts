@@ -4,8 +4,9 @@
  * the physical limit — each page gzipped once, served by plain node:http in a process of its own
  * (bench/limit-server.ts). Each page is measured with the page cache on (as deployed) and, on a
  * second server started with `HTML_CACHE_TTL_SECONDS=0`, with every request rendered; each SSR
- * run is taken in turn with a limit run. The load comes from bench/blast-worker.ts, which keeps
- * up with the limit server where autocannon could not.
+ * run is taken in turn with a limit run. The load comes from Debian's wrk (installed with apt-get
+ * when missing), which keeps up with the limit server where autocannon could not; wrk prints its
+ * figures as one JSON line (bench/report.lua).
  *
  *   npm run bench                    # 10 s per page and side
  *   BENCH_DURATION=30 npm run bench  # longer runs
@@ -20,8 +21,7 @@
  * A third step prices the request log: LOG_SERVER_PAIRS pairs of fresh servers with the page
  * cache on, one after the other, in each one at LOG_LEVEL=info (as deployed) and one at warn (no
  * request lines), each writing its standard output into a pipe that a process of its own reads,
- * as a container runtime does; the servers pinned to CPU 0, the load generator and the readers
- * beside them. The cached home page is loaded on a pair's two servers at once, LOG_RUNS_PER_PAIR
+ * as a container runtime does; the servers pinned to CPU 0, wrk and the readers beside them. The cached home page is loaded on a pair's two servers at once, LOG_RUNS_PER_PAIR
  * times, and the log may take at most MAX_LOG_COST of the throughput (the median over all runs;
  * the server's CPU time per request at each level is recorded beside it).
  *
@@ -37,6 +37,7 @@ import { startSharedCache } from "../test/support/shared-cache";
 import {
   HEADERS,
   cpuMs,
+  ensureWrk,
   fetchIdentity,
   meanOf,
   probe,
@@ -48,7 +49,7 @@ import {
   warm,
   type RunFigures,
 } from "./bench/load";
-import { allCpus, cpusBesideFirst, pinProcess } from "./bench/affinity";
+import { cpusBesideFirst, pinProcess } from "./bench/affinity";
 import { findProfile, summarizeProfile } from "./bench/profile";
 import {
   checkBudgets,
@@ -180,13 +181,13 @@ async function warmUp(url: string, pages: Page[]): Promise<void> {
  * (what their compilers inlined, where their memory lies): with two pairs of servers, one pair
  * read 11 % and the other 3.6 % in the same run. So the runs come from LOG_SERVER_PAIRS pairs of
  * fresh servers, one pair at a time: in every other pair the warn server is started (and warmed)
- * first, and in every other run of a pair the generator serves the warn server first (two
- * servers at one level measured this way differed by 1–2 % in favour of the one started second).
+ * first, and in every other run of a pair the warn server's wrk is started first (two servers at
+ * one level measured this way differed by 1–2 % in favour of the one started second).
  */
 async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinned: boolean }> {
   const errors: string[] = [];
   const beside = cpusBesideFirst();
-  let pinned = beside !== null && pinProcess(process.pid, beside);
+  let pinned = beside !== null;
   const runs: Record<"info" | "warn", SsrFigures[]> = { info: [], warn: [] };
   let infoBytes = 0;
   let pair: Partial<Record<"info" | "warn", Server>> = {};
@@ -209,20 +210,24 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
       for (const server of startOrder.map((level) => pair[level]!)) {
         await warm(server.url, PAGES[0]!.path, settings.warmupRequestsPerPage);
       }
-      await runLoadTogether([info.url + PAGES[0]!.path, warn.url + PAGES[0]!.path], {
+      const load = {
         connections: Math.ceil(settings.connections / 2),
+        cpus: pinned ? beside : null,
+      };
+      await runLoadTogether([info.url + PAGES[0]!.path, warn.url + PAGES[0]!.path], {
+        ...load,
         duration: LOG_WARMUP_SECONDS,
       });
       const infoBytesBefore = await info.stdoutBytes();
       for (let r = 0; r < LOG_RUNS_PER_PAIR; r++) {
-        // The generator opens one side's connections before the other's and serves their events
-        // in that order: every other run the warn server goes first.
+        // One wrk process per server, started in this order: every other run the warn server's
+        // goes first.
         const order = r % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
         const sides = order.map((level) => pair[level]!);
         const cpuBefore = sides.map((server) => cpuMs(server.pid));
         const figures = await runLoadTogether(
           sides.map((server) => server.url + PAGES[0]!.path),
-          { connections: Math.ceil(settings.connections / 2), duration: LOG_RUN_SECONDS },
+          { ...load, duration: LOG_RUN_SECONDS },
         );
         const cpuAfter = sides.map((server) => cpuMs(server.pid));
         order.forEach((level, side) => {
@@ -247,12 +252,11 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
     }
     console.log(
       pinned
-        ? `The servers were on CPU 0, the load generator and the log readers on CPU ${beside}`
+        ? `The servers were on CPU 0, wrk and the log readers on CPU ${beside}`
         : "Servers not pinned (one CPU, or no taskset): the runs shared the machine as they could",
     );
     return { cost: logCostOf(runs.info, runs.warn, infoBytes), errors, pinned };
   } finally {
-    if (beside !== null) pinProcess(process.pid, allCpus());
     await Promise.all(Object.values(pair).map((server) => server.stop()));
   }
 }
@@ -398,6 +402,7 @@ async function runSsr(
 
 /** `BENCH_ONLY=shared`: the shared-cache row alone (step 1b), printed, nothing written. */
 async function sharedOnly(): Promise<number> {
+  ensureWrk();
   const server = await startSsr("cached");
   const errors: string[] = [];
   try {
@@ -414,6 +419,7 @@ async function sharedOnly(): Promise<number> {
 async function main(): Promise<number> {
   const logOnly = process.env.BENCH_ONLY === "log";
   if (process.env.BENCH_ONLY === "shared") return sharedOnly();
+  ensureWrk();
   const loadBefore = os.loadavg();
   if (settings.profile) mkdirSync(join(ROOT, PROFILE_DIR), { recursive: true });
   const pids: Record<Row, number | null> = { cached: null, render: null };

@@ -21,8 +21,3 @@ export function cpusBesideFirst(): string | null {
   const count = availableParallelism();
   return count < 2 ? null : count === 2 ? "1" : `1-${count - 1}`;
 }
-
-/** Every CPU, to undo a pin. */
-export function allCpus(): string {
-  return `0-${availableParallelism() - 1}`;
-}

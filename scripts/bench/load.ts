@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { blastRun, blastTogether, type RunFigures } from "./blast";
 import compression from "compression";
 import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
 
@@ -20,7 +19,23 @@ export const HEADERS: Record<string, string> = {
   Cookie: "dismissed=cookie",
 };
 
-export type { RunFigures };
+/** What one run against one server and page yields (wrk's figures, `report.lua`). */
+export interface RunFigures {
+  requestsPerSec: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers with a status above 399 (wrk counts no others: a 3xx passes). */
+  non2xx: number;
+  /** Socket errors: connect, read and write. */
+  errors: number;
+  timeouts: number;
+  bytesPerSec: number;
+  requests: number;
+  /** wrk tells statuses apart only as below 400 or not: `{ "<400": n, "≥400": m }`. */
+  statusCodes: Record<string, number>;
+}
 
 /** Requests `path` `times` times, `parallel` at once; every answer must be a 200. */
 export async function warm(base: string, path: string, times = 50, parallel = 5): Promise<void> {
@@ -153,8 +168,9 @@ export async function startLimitServer(
 }
 
 /**
- * The mean of repeated runs of one side: rates and latencies averaged, counts added (the runs
- * are interleaved with another side's, so a drift of the machine hits both alike).
+ * The mean of repeated runs of one side: rates and latencies averaged (the longest answer the
+ * longest of all), counts added (the runs are interleaved with another side's, so a drift of the
+ * machine hits both alike).
  */
 export function meanOf<T extends RunFigures>(runs: T[]): T {
   if (runs.length === 0) throw new Error("no runs");
@@ -170,7 +186,9 @@ export function meanOf<T extends RunFigures>(runs: T[]): T {
   const figures: RunFigures = {
     requestsPerSec: mean((run) => run.requestsPerSec),
     p50Ms: mean((run) => run.p50Ms, 2),
+    p90Ms: mean((run) => run.p90Ms, 2),
     p99Ms: mean((run) => run.p99Ms, 2),
+    maxMs: Math.max(...runs.map((run) => run.maxMs)),
     non2xx: sum((run) => run.non2xx),
     errors: sum((run) => run.errors),
     timeouts: sum((run) => run.timeouts),
@@ -191,23 +209,99 @@ export function meanOf<T extends RunFigures>(runs: T[]): T {
   return { ...figures, ...extra } as T;
 }
 
-/**
- * One run of the lean load generator (`blast-worker.ts`) in a worker thread: `connections`
- * keep-alive connections for `duration` seconds, each asking again as soon as it is answered.
- */
-export function runLoad(
-  url: string,
-  options: { connections: number; duration: number },
-): Promise<RunFigures> {
-  return blastRun(url, { ...options, headers: HEADERS });
+const WRK_REPORT = new URL("./report.lua", import.meta.url).pathname;
+
+/** Turns the JSON line `report.lua` prints at the end of wrk's output into a run's figures. */
+export function figuresOfWrk(output: string): RunFigures {
+  const line = output.split("\n").findLast((text) => text.startsWith("{"));
+  if (!line) throw new Error(`wrk printed no report: ${output.slice(-300)}`);
+  const run = JSON.parse(line) as {
+    requests: number;
+    durationUs: number;
+    bytes: number;
+    requestsPerSec: number;
+    latencyUs: Record<"p50" | "p90" | "p99" | "max", number>;
+    errors: Record<"connect" | "read" | "write" | "status" | "timeout", number>;
+  };
+  const ms = (us: number) => Math.round(us / 10) / 100;
+  const { errors, latencyUs } = run;
+  const ok = run.requests - errors.status;
+  return {
+    requestsPerSec: run.requestsPerSec,
+    p50Ms: ms(latencyUs.p50),
+    p90Ms: ms(latencyUs.p90),
+    p99Ms: ms(latencyUs.p99),
+    maxMs: ms(latencyUs.max),
+    non2xx: errors.status,
+    errors: errors.connect + errors.read + errors.write,
+    timeouts: errors.timeout,
+    bytesPerSec: Math.round(run.bytes / Math.max(run.durationUs / 1e6, 1e-6)),
+    requests: run.requests,
+    statusCodes: Object.fromEntries(
+      Object.entries({ "<400": ok, "≥400": errors.status }).filter(([, count]) => count > 0),
+    ),
+  };
 }
 
-/** `runLoad` on several URLs at once, from one generator thread, `connections` each. */
-export function runLoadTogether(
-  urls: string[],
-  options: { connections: number; duration: number },
-): Promise<RunFigures[]> {
-  return blastTogether(urls, { ...options, headers: HEADERS });
+export interface LoadOptions {
+  connections: number;
+  /** Seconds, rounded up to whole ones (wrk's unit). */
+  duration: number;
+  /** A `taskset` CPU list to run wrk on; anywhere when absent. */
+  cpus?: string | null;
+}
+
+/**
+ * One run of Debian's wrk: `connections` keep-alive connections for `duration` seconds, each
+ * asking again as soon as it is answered, with the bench's HEADERS; a thread per CPU but one (the
+ * server's), each connection timing out after 10 s.
+ */
+export function runLoad(url: string, options: LoadOptions): Promise<RunFigures> {
+  const threads = Math.max(1, Math.min(options.connections, availableParallelism() - 1));
+  const args = [
+    "--connections",
+    String(options.connections),
+    "--threads",
+    String(threads),
+    "--duration",
+    `${Math.max(1, Math.ceil(options.duration))}s`,
+    "--timeout",
+    "10s",
+    "--script",
+    WRK_REPORT,
+    ...Object.entries(HEADERS).flatMap(([name, value]) => ["--header", `${name}: ${value}`]),
+    url,
+  ];
+  const [command, argv] = options.cpus
+    ? ["taskset", ["--cpu-list", options.cpus, "wrk", ...args]]
+    : ["wrk", args];
+  return new Promise((resolve, reject) => {
+    execFile(command, argv, { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk on ${url} failed: ${error.message} ${stderr}`.trim()));
+      else resolve(figuresOfWrk(stdout));
+    });
+  });
+}
+
+/** `runLoad` on several URLs at once, a wrk process each, `connections` each. */
+export function runLoadTogether(urls: string[], options: LoadOptions): Promise<RunFigures[]> {
+  return Promise.all(urls.map((url) => runLoad(url, options)));
+}
+
+/**
+ * wrk on PATH: installed with apt-get when missing (as `.ci/run` installs the tests' Debian
+ * packages; root or sudo), or an error naming the command.
+ */
+export function ensureWrk(): void {
+  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+  const install = `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq wrk >/dev/null`;
+  const script = `command -v wrk >/dev/null || { echo "Installing wrk (apt-get)"; ${install}; }`;
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync("sh", ["-c", script], { stdio: "inherit", env });
+  } catch {
+    throw new Error("wrk is missing and could not be installed: apt-get install -y wrk");
+  }
 }
 
 /**
