@@ -39,7 +39,9 @@ async function site(maxEntries: number) {
   return { get, close: () => server.close() };
 }
 
-describe("the page cache's 404 area", () => {
+// Each test drives the compiled server over HTTP (and waits out short cache windows): longer
+// than vitest's 5 s default when the machine is busy, though each answer keeps its own bound.
+describe("the page cache's 404 area", { timeout: 20_000 }, () => {
   // Room for exactly the real pages: under the old single area one 404 would evict one.
   let cached: Awaited<ReturnType<typeof site>>;
   beforeAll(async () => {

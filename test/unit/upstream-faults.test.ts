@@ -95,7 +95,9 @@ function expectErrorPage(
 
 const FEATURES_TITLE = "Features that make security the easy option";
 
-describe("the built server when its upstream fails", () => {
+// Each test drives the compiled server over HTTP (and waits out short cache windows): longer
+// than vitest's 5 s default when the machine is busy, though each answer keeps its own bound.
+describe("the built server when its upstream fails", { timeout: 20_000 }, () => {
   it("keeps serving pages it has rendered while the upstream refuses connections", async () => {
     for (const path of ["/features", "/de/family"]) expect((await page(path)).status).toBe(200);
     const replay = await page("/features");
