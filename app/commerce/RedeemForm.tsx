@@ -202,5 +202,3 @@ export function RedeemForm({ title, text, first }: FormBlockProps) {
     </section>
   );
 }
-
-export default RedeemForm;

@@ -1,5 +1,5 @@
 import { TRAFFIC_OPTIONS, type Traffic } from "./plans";
-import { PURCHASE_PARAMS, setIpRegion, setRegion, type PurchaseState } from "./purchase-state";
+import { PURCHASE_PARAMS, type PurchaseState } from "./purchase-state";
 
 /**
  * The add-ons that need a place (SPEC §1): a personal server (unlimited or 1–3 TB a month) sits
@@ -125,15 +125,6 @@ export function locationParam(kind: AddonKind): string {
 /** The add-on's place in the purchase state. */
 export function locationInState(kind: AddonKind, state: PurchaseState): string | null {
   return kind === "personalServer" ? state.region : state.ipRegion;
-}
-
-/** The state with the add-on's place set (clearing the other one, SPEC §4). */
-export function withLocation(
-  kind: AddonKind,
-  state: PurchaseState,
-  id: string | null,
-): PurchaseState {
-  return kind === "personalServer" ? setRegion(state, id) : setIpRegion(state, id);
 }
 
 export interface LocationChoice {

@@ -1,7 +1,6 @@
 import type { Duration } from "./duration";
 import { renews, type PaymentMethodId } from "./payment-methods";
 import type { Plan } from "./plans";
-import type { DisplayPrice } from "./price";
 import { uiText, type UiText } from "./ui-text";
 
 /**
@@ -12,8 +11,6 @@ import { uiText, type UiText } from "./ui-text";
 
 /** SPEC §9: 30-day money-back guarantee. */
 const MONEY_BACK_DAYS = 30;
-/** SPEC §4/§9: auto-renewal must be switched off at least this long before the period ends. */
-export const RENEWAL_SWITCH_OFF_HOURS = 24;
 
 /** "1 month", "3 years", "Lifetime". */
 export function durationLabel(duration: Duration): UiText {
@@ -22,19 +19,10 @@ export function durationLabel(duration: Duration): UiText {
     : uiText(`commerce.duration.${duration.unit}`, { count: duration.count });
 }
 
-/** The price line of a card: "$2.99/month", "$2.99/week", "$199.99 total". */
-export function priceLabel(price: Pick<DisplayPrice, "basis">, formatted: string): UiText {
-  const key = { month: "perMonth", week: "perWeek", total: "total" }[price.basis];
-  return uiText(`commerce.price.${key}`, { price: formatted });
-}
-
 /** "Save 75%"; null when there is no saving to claim. */
 export function savingsText(percent: number | null): UiText | null {
   return percent === null ? null : uiText("commerce.price.save", { percent });
 }
-
-/** When a plan cannot be priced (a refused price plan, an upstream failure). */
-export const PRICE_UNAVAILABLE = "commerce.price.unavailable";
 
 /** "$9.99 billed monthly", "$29.99 billed every 3 months", "$199.99 one-off payment". */
 export function billingText(plan: Pick<Plan, "billing">, price: string): UiText {

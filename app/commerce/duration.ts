@@ -142,11 +142,6 @@ export function weeksOf(duration: Duration): number | null {
   return null;
 }
 
-export function sameDuration(a: Duration, b: Duration): boolean {
-  if (a.kind === "lifetime" || b.kind === "lifetime") return a.kind === b.kind;
-  return a.unit === b.unit && a.count === b.count;
-}
-
 /**
  * Whether two durations last as long: 7 days and 1 week, 12 months and 1 year (a price plan's
  * description and its `info` may name one period in different units).
@@ -160,10 +155,4 @@ export function sameLength(a: Duration, b: Duration): boolean {
   const [da, db] = [days(a), days(b)];
   if (da !== null || db !== null) return da === db;
   return months(a) === months(b);
-}
-
-/** `1 month`, `3 years`, `lifetime`: a stable text for logs and keys (not for visitors). */
-export function durationText(duration: Duration): string {
-  if (duration.kind === "lifetime") return "lifetime";
-  return `${duration.count} ${duration.unit}${duration.count === 1 ? "" : "s"}`;
 }

@@ -6,11 +6,9 @@ import {
   paymentMethodMark,
   isPaymentMethodId,
   methodAvailability,
-  methodsFor,
   payButton,
   PAYMENT_METHODS,
   paymentMethodLabel,
-  paymentMethodNote,
   renews,
   type DeviceWallets,
   type PayButton,
@@ -56,12 +54,6 @@ describe("payment methods", () => {
     ["paymentwall", false],
   ])("%s renews: %s", (method, renewing) => {
     expect(renews(method)).toBe(renewing);
-    expect(paymentMethodNote(method)).toBe(renewing ? null : "commerce.methods.noRenewal");
-  });
-
-  it("offers only renewing methods for a trial", () => {
-    expect(methodsFor({ trial: false })).toEqual(PAYMENT_METHODS);
-    expect(methodsFor({ trial: true })).toEqual(["card", "paypal", "amazon", "applepay", "paynow"]);
   });
 });
 

@@ -74,19 +74,6 @@ export function paymentMethodDetail(method: PaymentMethodId): string {
   return `commerce.methodDetails.${method}`;
 }
 
-/** A note beside a method that does not renew; null for the others. */
-export function paymentMethodNote(method: PaymentMethodId): string | null {
-  return renews(method) ? null : "commerce.methods.noRenewal";
-}
-
-/**
- * The methods offered for a plan. A trial is charged automatically when it ends, so a trial plan
- * offers only the methods that renew.
- */
-export function methodsFor(plan: { trial: boolean }): PaymentMethodId[] {
-  return PAYMENT_METHODS.filter((method) => !plan.trial || renews(method));
-}
-
 /** What the browser reports it can do; unknown (server, no JS) counts as no. */
 export interface DeviceWallets {
   applePay?: boolean;

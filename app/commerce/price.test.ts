@@ -6,7 +6,6 @@ import {
   divideCents,
   formatMoney,
   moneyParts,
-  perMonthCents,
   savingsPercent,
   splitCents,
   type PriceBasis,
@@ -90,10 +89,14 @@ describe("the price a pricing card shows (SPEC §9)", () => {
   });
 
   it("gives the per-month price only for month and year plans", () => {
-    expect(perMonthCents({ costCents: 3588, duration: years(1) })).toBe(299);
-    expect(perMonthCents({ costCents: 2999, duration: months(3) })).toBe(1000);
-    expect(perMonthCents({ costCents: 299, duration: days(7) })).toBeNull();
-    expect(perMonthCents({ costCents: 19999, duration: LIFETIME })).toBeNull();
+    const shown = (costCents: number, duration: Duration) => {
+      const { basis, amountCents } = displayPrice({ costCents, duration });
+      return { basis, amountCents };
+    };
+    expect(shown(3588, years(1))).toEqual({ basis: "month", amountCents: 299 });
+    expect(shown(2999, months(3))).toEqual({ basis: "month", amountCents: 1000 });
+    expect(shown(299, days(7))).toEqual({ basis: "week", amountCents: 299 });
+    expect(shown(19999, LIFETIME)).toEqual({ basis: "total", amountCents: 19999 });
   });
 
   it.each<[string, number, object, PlanTraits, PriceBasis, string]>([

@@ -43,12 +43,6 @@ export function splitCents(amountCents: number): SplitPrice {
   return { dollars, cents, text: `${dollars}.${cents}` };
 }
 
-/** Per-month price in cents for month and year plans; null for weekly, day and lifetime plans. */
-export function perMonthCents(plan: Pick<Plan, "costCents" | "duration">): number | null {
-  const months = monthsOf(plan.duration);
-  return months === null ? null : divideCents(plan.costCents, months);
-}
-
 /** The price a pricing card shows for a plan. */
 export function displayPrice(plan: Pick<Plan, "costCents" | "duration">): DisplayPrice {
   const months = monthsOf(plan.duration);

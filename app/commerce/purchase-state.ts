@@ -1,9 +1,8 @@
 import { isPaymentMethodId, type PaymentMethodId } from "./payment-methods";
 
 /**
- * The purchase state of SPEC §3 with its pure transitions (§4 region rules, §5 e-mail rules), and
- * its safe round trip through URL search params or a form body, so a reload or a no-JS post keeps
- * the buyer's choices.
+ * The purchase state of SPEC §3 (§4 region rules, §5 e-mail rules), read safely from URL search
+ * params or a form body, so a reload or a no-JS post keeps the buyer's choices.
  */
 
 export interface PurchaseState {
@@ -22,7 +21,7 @@ export interface PurchaseState {
   bonusCode: string;
 }
 
-export const INITIAL_PURCHASE: Readonly<PurchaseState> = {
+const INITIAL_PURCHASE: Readonly<PurchaseState> = {
   plan: null,
   paymentMethod: null,
   region: null,
@@ -42,7 +41,6 @@ const PURCHASE_LIMITS = {
 
 /** The message of SPEC §5 for a malformed bonus code (the upstream's refusals have their own). */
 export const BONUS_CODE_INVALID = "validation.BONUS_CODE_INVALID";
-export const EMAIL_INVALID = "validation.INVALID_EMAIL";
 
 /**
  * The "standard pattern": the one zod's `.email()` uses, so the browser and the server's zod
@@ -58,18 +56,9 @@ function normalizeEmail(raw: string): string {
 }
 
 /** SPEC §5: valid after lowercasing. An empty address is not valid, but is not *invalid* either. */
-export function isValidEmail(raw: string): boolean {
+function isValidEmail(raw: string): boolean {
   const email = normalizeEmail(raw);
   return email !== "" && email.length <= PURCHASE_LIMITS.email && EMAIL.test(email);
-}
-
-/**
- * The e-mail field's message: only once the field has changed, only for a non-empty value, and
- * only when it is invalid (SPEC §5).
- */
-export function emailMessage(raw: string, changed: boolean): string | null {
-  if (!changed || normalizeEmail(raw) === "") return null;
-  return isValidEmail(raw) ? null : EMAIL_INVALID;
 }
 
 /** A trimmed bonus code, "" for none, or null when it is malformed (too long, odd characters). */
@@ -84,48 +73,38 @@ function normalizeRegion(raw: string): string | null {
   return region.length <= PURCHASE_LIMITS.region && REGION.test(region) ? region : null;
 }
 
-export function setPlan(state: PurchaseState, plan: number | null): PurchaseState {
-  if (plan !== null && !(Number.isSafeInteger(plan) && plan > 0)) return state;
+function setPlan(state: PurchaseState, plan: number): PurchaseState {
+  if (!(Number.isSafeInteger(plan) && plan > 0)) return state;
   return { ...state, plan };
 }
 
-export function setPaymentMethod(
-  state: PurchaseState,
-  paymentMethod: PaymentMethodId | null,
-): PurchaseState {
+function setPaymentMethod(state: PurchaseState, paymentMethod: PaymentMethodId): PurchaseState {
   return { ...state, paymentMethod };
 }
 
 /** SPEC §4: choosing a region clears the IP region. A malformed region changes nothing. */
-export function setRegion(state: PurchaseState, raw: string | null): PurchaseState {
-  if (raw === null) return { ...state, region: null };
+function setRegion(state: PurchaseState, raw: string): PurchaseState {
   const region = normalizeRegion(raw);
   return region === null ? state : { ...state, region, ipRegion: null };
 }
 
 /** SPEC §4: and the reverse — a region found from the IP address clears the chosen one. */
-export function setIpRegion(state: PurchaseState, raw: string | null): PurchaseState {
-  if (raw === null) return { ...state, ipRegion: null };
+function setIpRegion(state: PurchaseState, raw: string): PurchaseState {
   const ipRegion = normalizeRegion(raw);
   return ipRegion === null ? state : { ...state, ipRegion, region: null };
 }
 
-/** SPEC §4: clearing a purchase resets plan, method and both regions (the buyer's details stay). */
-export function clearPurchase(state: PurchaseState): PurchaseState {
-  return { ...state, plan: null, paymentMethod: null, region: null, ipRegion: null };
-}
-
-export function setEmail(state: PurchaseState, raw: string): PurchaseState {
+function setEmail(state: PurchaseState, raw: string): PurchaseState {
   const email = normalizeEmail(raw);
   return { ...state, email, isValidEmail: isValidEmail(email) };
 }
 
-export function setMarketingConsent(state: PurchaseState, receive: boolean): PurchaseState {
+function setMarketingConsent(state: PurchaseState, receive: boolean): PurchaseState {
   return { ...state, receiveMarketingEmails: receive };
 }
 
 /** A malformed code is not kept: the form shows `BONUS_CODE_INVALID` and the state holds "". */
-export function setBonusCode(state: PurchaseState, raw: string): PurchaseState {
+function setBonusCode(state: PurchaseState, raw: string): PurchaseState {
   return { ...state, bonusCode: normalizeBonusCode(raw) ?? "" };
 }
 
@@ -139,29 +118,6 @@ export const PURCHASE_PARAMS = {
   receiveMarketingEmails: "marketing",
   bonusCode: "code",
 } as const;
-
-/**
- * The state as parameters. The buyer's e-mail and bonus code are included only on request (a
- * form body posted to the site): in a URL they would leak into logs, history and Referer headers.
- * The site never writes a code the buyer typed into a URL; the checkout does *read* `?code=`,
- * because a promotional link may carry a public code (the same for every reader of the link).
- * Marketing consent is always written ("1"/"0"), so an unticked box survives a round trip.
- */
-export function toPurchaseParams(
-  state: PurchaseState,
-  { personal = false }: { personal?: boolean } = {},
-): URLSearchParams {
-  const params = new URLSearchParams();
-  const p = PURCHASE_PARAMS;
-  if (state.plan !== null) params.set(p.plan, String(state.plan));
-  if (state.paymentMethod) params.set(p.paymentMethod, state.paymentMethod);
-  if (state.region) params.set(p.region, state.region);
-  if (state.ipRegion) params.set(p.ipRegion, state.ipRegion);
-  if (personal && state.email) params.set(p.email, state.email);
-  params.set(p.receiveMarketingEmails, state.receiveMarketingEmails ? "1" : "0");
-  if (personal && state.bonusCode) params.set(p.bonusCode, state.bonusCode);
-  return params;
-}
 
 /** URLSearchParams or FormData. */
 export interface ParamSource {
@@ -184,8 +140,8 @@ const NO = new Set(["0", "false", "off", "no"]);
  * The state from parameters. Anything unknown, malformed or over-long is dropped (that field
  * keeps its initial value), never trusted: a tampered URL can only lose choices, not inject them.
  * Region and IP region together: the chosen region wins, as if it had been set last.
- * Absent marketing consent reads as the default (on), so a checkout form puts a hidden
- * `marketing=0` before its checkbox: an unticked box then still says no.
+ * Absent marketing consent reads as the default (on): a form whose unticked box must say no puts
+ * a hidden `marketing=0` before its checkbox.
  */
 export function fromPurchaseParams(source: ParamSource): PurchaseState {
   const p = PURCHASE_PARAMS;

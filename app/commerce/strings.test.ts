@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { M } from "~/forms/names";
 import { getLanguage, LANG_CODES } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/resources.server";
 import { createTranslator, type TFunction } from "~/i18n/translate";
@@ -6,8 +7,6 @@ import {
   billingText,
   durationLabel,
   moneyBackText,
-  PRICE_UNAVAILABLE,
-  priceLabel,
   renewalText,
   savingsText,
   trialTexts,
@@ -20,10 +19,9 @@ import {
   PAYMENT_METHODS,
   paymentMethodDetail,
   paymentMethodLabel,
-  paymentMethodNote,
 } from "./payment-methods";
 import { planFromPrice, planName, TIER_BENEFITS, tierName, TIERS, type PlanTraits } from "./plans";
-import { BONUS_CODE_INVALID, EMAIL_INVALID } from "./purchase-state";
+import { BONUS_CODE_INVALID } from "./purchase-state";
 import type { UiText } from "./ui-text";
 
 function plan(info: object, traits: PlanTraits = {}) {
@@ -68,11 +66,10 @@ function allTexts(): UiText[] {
     if (trial) add(trial.badge, trial.note);
   }
   add(billingText(plan({ type: "month", count: 6 }), "$9.99"));
-  for (const basis of ["month", "week", "total"] as const) add(priceLabel({ basis }, "$9.99"));
-  add(savingsText(75), PRICE_UNAVAILABLE, moneyBackText());
+  add(savingsText(75), "commerce.price.unavailable", moneyBackText());
   for (const tier of TIERS) add(tierName(tier), ...TIER_BENEFITS[tier]);
   for (const method of PAYMENT_METHODS) {
-    add(paymentMethodLabel(method), paymentMethodNote(method), paymentMethodDetail(method));
+    add(paymentMethodLabel(method), paymentMethodDetail(method));
     const availability = methodAvailability(method, {});
     if (!availability.available) add(availability.message);
   }
@@ -81,7 +78,7 @@ function allTexts(): UiText[] {
       add(payButton({ paymentMethod, isValidEmail, cardComplete: false }).hint);
     }
   }
-  add(...Object.values(CARD_ERROR_MESSAGES), BONUS_CODE_INVALID, EMAIL_INVALID);
+  add(...Object.values(CARD_ERROR_MESSAGES), BONUS_CODE_INVALID, M.invalidEmail);
   return texts;
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  STORE_NAMES,
-  STORE_PLATFORMS,
-  downloadRefOf,
-  installerType,
-  isInstallerLink,
-  storeListing,
-} from "./stores";
+import { downloadRefOf, installerType, isInstallerLink, storeListing } from "./stores";
 
 const API = "/api/orbitshield";
 
@@ -72,8 +65,4 @@ describe("storeListing", () => {
   ])("%s → %s", (url, expected) => {
     expect(storeListing(url, API)).toBe(expected);
   });
-});
-
-it("names a store for every store platform", () => {
-  for (const platform of STORE_PLATFORMS) expect(STORE_NAMES[platform]).toBeTruthy();
 });

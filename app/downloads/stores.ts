@@ -15,18 +15,6 @@ export const STORE_PLATFORMS = [
 ] as const;
 export type StorePlatform = (typeof STORE_PLATFORMS)[number];
 
-/** The store that lists the app or extension for a platform. */
-export const STORE_NAMES: Record<StorePlatform, string> = {
-  windows: "Microsoft Store",
-  macos: "Mac App Store",
-  ios: "App Store",
-  android: "Google Play",
-  chrome: "Chrome Web Store",
-  firefox: "Firefox Add-ons",
-  edge: "Edge Add-ons",
-  safari: "App Store",
-};
-
 export function isStorePlatform(value: unknown): value is StorePlatform {
   return (STORE_PLATFORMS as readonly unknown[]).includes(value);
 }
