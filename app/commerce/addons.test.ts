@@ -5,15 +5,14 @@ import {
   geoLocationOptions,
   isKnownLocation,
   locationForCountry,
-  locationInState,
   locationParam,
+  requestedLocation,
   serverLocationOptions,
   trafficLabel,
   trafficTiers,
   upgradeRefusalKey,
   type AddonPlanInput,
 } from "./addons";
-import { fromPurchaseParams } from "./purchase-state";
 
 const month = { type: "month", count: 1 };
 const year = { type: "year", count: 1 };
@@ -153,41 +152,44 @@ describe("locations", () => {
   });
 });
 
-describe("the place in the purchase state (SPEC §4)", () => {
+describe("the place the checkout's URL asks for (SPEC §4)", () => {
   it("is the region for a server and the IP region for a static IP", () => {
     expect(locationParam("personalServer")).toBe("region");
     expect(locationParam("staticIp")).toBe("ip_region");
   });
 
   it("is read from its own parameter only", () => {
-    const ip = fromPurchaseParams(new URLSearchParams({ [locationParam("staticIp")]: "NL" }));
-    expect(locationInState("staticIp", ip)).toBe("NL");
-    expect(locationInState("personalServer", ip)).toBeNull();
-    const placed = fromPurchaseParams(
-      new URLSearchParams({ [locationParam("personalServer")]: "de-fra" }),
-    );
-    expect(locationInState("personalServer", placed)).toBe("de-fra");
-    expect(locationInState("staticIp", placed)).toBeNull();
+    const ip = new URLSearchParams({ [locationParam("staticIp")]: "NL" });
+    expect(requestedLocation("staticIp", ip)).toBe("NL");
+    expect(requestedLocation("personalServer", ip)).toBeNull();
+    const placed = new URLSearchParams({ [locationParam("personalServer")]: "de-fra" });
+    expect(requestedLocation("personalServer", placed)).toBe("de-fra");
+    expect(requestedLocation("staticIp", placed)).toBeNull();
   });
 
   it.each([
     ["personalServer", "us-lax"],
     ["staticIp", "NL"],
-  ] as const)("survives the URL (%s)", (kind, id) => {
+  ] as const)("survives the URL beside the plan (%s)", (kind, id) => {
     const url = new URL(`https://example.com/order/checkout?plan=501&${locationParam(kind)}=${id}`);
-    const state = fromPurchaseParams(url.searchParams);
-    expect(locationInState(kind, state)).toBe(id);
-    expect(state.plan).toBe(501);
+    expect(requestedLocation(kind, url.searchParams)).toBe(id);
   });
 
-  it("a form with both keeps the chosen region, as if set last", () => {
-    const state = fromPurchaseParams(new URLSearchParams("region=de-fra&ip_region=NL"));
-    expect(state).toMatchObject({ region: "de-fra", ipRegion: null });
+  it("with both, keeps the chosen region and drops the IP region", () => {
+    const both = new URLSearchParams("region=de-fra&ip_region=NL");
+    expect(requestedLocation("personalServer", both)).toBe("de-fra");
+    expect(requestedLocation("staticIp", both)).toBeNull();
   });
 
-  it.each(["<script>", "a b", "x".repeat(65), "-de"])("drops a malformed place %j", (raw) => {
-    const state = fromPurchaseParams(new URLSearchParams({ region: raw }));
-    expect(state.region).toBeNull();
+  it("takes the last value, trimmed", () => {
+    expect(requestedLocation("staticIp", new URLSearchParams("ip_region=NL&ip_region=+DE+"))).toBe(
+      "DE",
+    );
+  });
+
+  it.each(["<script>", "a b", "x".repeat(65), "-de", ""])("drops a malformed place %j", (raw) => {
+    expect(requestedLocation("personalServer", new URLSearchParams({ region: raw }))).toBeNull();
+    expect(requestedLocation("staticIp", new URLSearchParams({ ip_region: raw }))).toBeNull();
   });
 });
 

@@ -1,12 +1,11 @@
 import { TRAFFIC_OPTIONS, type Traffic } from "./plans";
-import { PURCHASE_PARAMS, type PurchaseState } from "./purchase-state";
 
 /**
  * The add-ons that need a place (SPEC §1): a personal server (unlimited or 1–3 TB a month) sits
  * in one of the server locations, a static IP in one of the countries of the geo list. Which
  * plans are add-ons, what they cost and which traffic tiers exist comes from the `VPNSERVER`
  * price service; the places from the VPN service's lists. SPEC §4: the server's place is the
- * purchase state's `region`, the static IP's its `ipRegion` — setting one clears the other.
+ * purchase's `region`, the static IP's its `ipRegion` — setting one clears the other.
  */
 
 export type AddonKind = "personalServer" | "staticIp";
@@ -117,14 +116,28 @@ export function locationForCountry(
   return options.find((option) => option.country === country)?.id ?? null;
 }
 
-/** The purchase-state parameter that holds an add-on's place (`region` or `ip_region`). */
-export function locationParam(kind: AddonKind): string {
-  return kind === "personalServer" ? PURCHASE_PARAMS.region : PURCHASE_PARAMS.ipRegion;
+/** The parameter, in the checkout's URL and form, that holds an add-on's place. */
+export function locationParam(kind: AddonKind): "region" | "ip_region" {
+  return kind === "personalServer" ? "region" : "ip_region";
 }
 
-/** The add-on's place in the purchase state. */
-export function locationInState(kind: AddonKind, state: PurchaseState): string | null {
-  return kind === "personalServer" ? state.region : state.ipRegion;
+const PLACE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const MAX_PLACE_LENGTH = 64;
+
+/** A parameter's last value as a place id (trimmed), or null when absent or malformed. */
+function placeParam(params: URLSearchParams, name: string): string | null {
+  const place = params.getAll(name).at(-1)?.trim();
+  return place && place.length <= MAX_PLACE_LENGTH && PLACE.test(place) ? place : null;
+}
+
+/**
+ * The place the checkout's URL asks for the add-on. A tampered value is dropped, never trusted.
+ * With both parameters the chosen `region` wins (SPEC §4: it clears the IP region).
+ */
+export function requestedLocation(kind: AddonKind, params: URLSearchParams): string | null {
+  const region = placeParam(params, "region");
+  if (kind === "personalServer") return region;
+  return region === null ? placeParam(params, "ip_region") : null;
 }
 
 export interface LocationChoice {

@@ -1,7 +1,6 @@
 import { consumeFormPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { BONUS_CODE_INVALID, normalizeBonusCode } from "~/commerce/purchase-state";
 import { getUpstreamAuth } from "~/account/session.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/observability/log.server";
@@ -11,7 +10,7 @@ import { sealBonus } from "./bonus-seal.server";
 import { checkCode, TRIES_SPENT } from "~/forms/limits/guesses.server";
 import { isSpam } from "~/forms/honeypot.server";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
-import { BONUS_FORM, type AppliedBonus, type CheckoutReply } from "./bonus";
+import { BONUS_FORM, normalizeBonusCode, type AppliedBonus, type CheckoutReply } from "./bonus";
 import { M } from "~/forms/schemas";
 
 export { BONUS_FORM, type AppliedBonus, type CheckoutReply };
@@ -45,7 +44,7 @@ export async function resolveBonusCode(
   { email, clientIp, auth = null }: BonusCheck,
 ): Promise<BonusOutcome> {
   const code = normalizeBonusCode(raw);
-  if (!code) return { ok: false, status: 400, message: BONUS_CODE_INVALID };
+  if (!code) return { ok: false, status: 400, message: M.bonusCodeInvalid };
   try {
     const answer = await checkCode(
       "bonus",

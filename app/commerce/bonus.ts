@@ -1,5 +1,15 @@
 import type { FormReply } from "~/forms/reply";
 
+const BONUS_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const MAX_BONUS_CODE_LENGTH = 64;
+
+/** A trimmed bonus code, "" for none, or null when it is malformed (too long, odd characters). */
+export function normalizeBonusCode(raw: string): string | null {
+  const code = raw.trim();
+  if (code === "") return "";
+  return code.length <= MAX_BONUS_CODE_LENGTH && BONUS_CODE.test(code) ? code : null;
+}
+
 /** The `_form` of the checkout's bonus code box. */
 export const BONUS_FORM = "bonus";
 

@@ -21,7 +21,6 @@ import {
   paymentMethodLabel,
 } from "./payment-methods";
 import { planFromPrice, planName, TIER_BENEFITS, tierName, TIERS, type PlanTraits } from "./plans";
-import { BONUS_CODE_INVALID } from "./purchase-state";
 import type { UiText } from "./ui-text";
 
 function plan(info: object, traits: PlanTraits = {}) {
@@ -78,7 +77,7 @@ function allTexts(): UiText[] {
       add(payButton({ paymentMethod, isValidEmail, cardComplete: false }).hint);
     }
   }
-  add(...Object.values(CARD_ERROR_MESSAGES), BONUS_CODE_INVALID, M.invalidEmail);
+  add(...Object.values(CARD_ERROR_MESSAGES), M.bonusCodeInvalid, M.invalidEmail);
   return texts;
 }
 
@@ -122,7 +121,7 @@ describe("the English texts SPEC gives word for word", () => {
     ["commerce.button.hintEmail", "Enter your email"],
     ["commerce.button.hintEmailAndCard", "Enter your email and credit card details"],
     ["validation.PAYMENT_METHOD_REQUIRED", "Select a payment method"],
-    [BONUS_CODE_INVALID, "The code is invalid! Please check it and try again."],
+    [M.bonusCodeInvalid, "The code is invalid! Please check it and try again."],
   ])("%s: %j", (key, text) => {
     expect(t(key)).toBe(text);
   });

@@ -674,7 +674,7 @@ test("the pools hold every action and every query parameter the site reads", () 
   // The generator's and the checkout's parameter lists.
   for (const list of [
     /PASSWORD_PARAMS = \[([^\]]+)\]/.exec(read("password-generator/password-query.ts"))?.[1],
-    /PURCHASE_PARAMS = \{([^}]+)\}/.exec(read("commerce/purchase-state.ts"))?.[1],
+    /function locationParam[^{]+\{([^}]+)\}/.exec(read("commerce/addons.ts"))?.[1],
   ]) {
     expect(list).toBeTruthy();
     for (const match of list!.matchAll(/"([a-z_]+)"/g)) named.add(match[1]!);

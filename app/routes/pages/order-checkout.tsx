@@ -30,8 +30,7 @@ import { getUpstreamAuth } from "~/account/session.server";
 import { useTranslation } from "~/i18n/react";
 import { resolveBonusCode } from "~/commerce/bonus.server";
 import type { AppliedBonus } from "~/commerce/bonus";
-import { locationInState } from "~/commerce/addons";
-import { fromPurchaseParams } from "~/commerce/purchase-state";
+import { requestedLocation } from "~/commerce/addons";
 import {
   checkoutLocation,
   loadCheckoutAddon,
@@ -108,11 +107,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (outcome.ok) bonus = outcome.bonus;
     else bonusError = outcome.message;
   }
-  // A server's place is the state's `region`, a static IP's its `ipRegion` (SPEC §4).
+  // A server's place is `?region=`, a static IP's `?ip_region=` (SPEC §4).
   const location = addon
     ? await checkoutLocation(
         addon,
-        locationInState(addon.kind, fromPurchaseParams(url.searchParams)),
+        requestedLocation(addon.kind, url.searchParams),
         context.clientIp,
       )
     : null;
