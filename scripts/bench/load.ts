@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import type { AddressInfo } from "node:net";
 import { blastRun, blastTogether, type RunFigures } from "./blast";
 import compression from "compression";
-import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
+import { COMPRESSION_OPTIONS } from "../../app/server/compression.server";
 
 /** A normal desktop Chrome (a visitor, not a crawler). */
 export const USER_AGENT =
@@ -77,7 +77,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 
 /**
  * The baseline: serves each page's HTML from memory through the same `compression` middleware
- * (and options) as server.ts, so both sides pay the same gzip cost.
+ * (and options) as the site (app/server/site.server.ts), so both sides pay the same gzip cost.
  */
 export async function startBaseline(
   port: number,

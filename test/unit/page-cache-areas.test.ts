@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_FOUND_AREA, pageCache } from "~/http/page-cache.server";
+import { NOT_FOUND_AREA, pageCache } from "~/server/page-cache.server";
 
 const REAL = ["/features", "/pricing", "/de/features"];
 const HTML = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=30" };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache } from "~/http/page-cache.server";
+import { pageCache } from "~/server/page-cache.server";
 
 interface Content {
   text: string;

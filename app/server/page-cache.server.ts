@@ -8,7 +8,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
-import { isSharedCacheControl, PRIVATE_NO_STORE } from "./cache-control";
+import { isSharedCacheControl, PRIVATE_NO_STORE } from "~/http/cache-control";
 import { codingFor, matchesTag, pageTag } from "./negotiation";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 import { sendResponse } from "./remix-handler.server";
