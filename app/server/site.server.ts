@@ -152,7 +152,6 @@ export function createSite(options: SiteOptions): Handler {
     [FEEDBACK_COOKIE]: { scriptReadable: true },
   };
   app.use(cookieGuard(ownCookies, config.cookies));
-  // Cached pages are answered before compression: they are stored compressed.
   const pageCacheOn = production && config.htmlCache.ttlMs > 0;
   const pages = pageCache({
     ttlMs: pageCacheOn ? config.htmlCache.ttlMs : 0,
@@ -161,8 +160,8 @@ export function createSite(options: SiteOptions): Handler {
     maxEntryBytes: 1_000_000,
     onLookup: recordPageCache,
   });
-  app.use(pages.serve);
   registerLocalCache("page-cache", pages.clear);
+  // Stored pages are sent with their Content-Encoding, which compression leaves as it is.
   app.use(compression(COMPRESSION_OPTIONS));
 
   if (options.sandbox) {
@@ -235,7 +234,8 @@ export function createSite(options: SiteOptions): Handler {
       build,
       mode: production ? "production" : "development",
       siteUrl: config.siteUrl,
-      send: pages.send,
+      // The page cache answers from memory, or has Remix render and keeps what may be shared.
+      answer: pages.handle,
       getLoadContext: (req) => ({ documentCsp, clientIp: req.ip }),
       around: withRequestBudget,
     }),
