@@ -13,7 +13,7 @@ import { FEEDBACK_COOKIE } from "~/forms/feedback";
 import { FLASH_COOKIE } from "~/forms/flash";
 import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
 import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
-import { SESSION_COOKIES } from "~/http/page-variant";
+import { SESSION_COOKIES } from "~/account/session-cookies";
 import { LANG_COOKIE } from "~/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "~/layout/dismissals";
 import { httpMetrics, labelRoute } from "~/observability/http-metrics.server";
