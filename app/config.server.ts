@@ -300,7 +300,7 @@ export interface Config {
   /**
    * SITE_URL was given. Without it (the sandbox) the site may be reached on any host and port
    * (a container published on another port): a POST's Origin is then compared with the request's
-   * own origin instead (app/http/request-guards.server.ts).
+   * own origin instead (app/server/request-guards.server.ts).
    */
   siteUrlSet: boolean;
   /** Express "trust proxy": false unless the deployment names its proxies. */

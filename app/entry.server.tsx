@@ -16,12 +16,11 @@ import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
 import { inlineCss } from "~/styles/inline-css.server";
 
 /**
- * Read by the Express server (server.ts) from the build's entry module: readiness needs this
- * bundle's upstream client (its breaker and cache), and the request budget this bundle's
- * AsyncLocalStorage; the server's own bundle shares neither.
+ * The site's server (the Express pipeline in front of Remix, app/server/site.server.ts): the
+ * launcher, server.ts, reads it from the build (`build.entry.module`), so it runs in this module
+ * graph with the routes (decision 029).
  */
-export { checkReadiness } from "~/upstream/readiness.server";
-export { withRequestBudget } from "~/upstream/budget.server";
+export { createSite, startSite } from "~/server/site.server";
 
 export const streamTimeout = 5_000;
 

@@ -17,9 +17,10 @@ import { publicBrand } from "~/brand.server";
 import { pageDate } from "~/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
 import { FLASH_COOKIE } from "~/forms/flash";
+import { readFlash } from "~/forms/flash.server";
+import { readDismissed } from "~/layout/dismissals.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readCookie } from "~/http/cookies";
-import { pageVariantOf } from "~/http/page-variant";
 import { clearSiteCookie } from "~/http/set-cookie.server";
 import { languageInputOf, requestLanguage } from "~/i18n/detection.server";
 import { languageRedirect } from "~/i18n/redirect.server";
@@ -69,7 +70,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const input = languageInputOf(request);
   const to = await languageRedirect({ ...input, search: new URL(request.url).search }, request);
   if (to) throw redirect(to, { status: 302, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  const variant = pageVariantOf(request);
   const lang = await requestLanguage(input, request);
   const site = browserSite(
     await getSite(lang).catch((error: unknown) => {
@@ -99,8 +99,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: siteOrigin(),
       serverDate: pageDate(),
       account,
-      dismissed: variant.dismissed,
-      flash: variant.flash,
+      // Read by the features that own these cookies; the page variant (app/http/page-variant.ts)
+      // keys the page cache and the Cache-Control choice on the same cookies.
+      dismissed: readDismissed(request),
+      flash: readFlash(request),
       captcha: publicCaptcha(),
       ...(integrations ? { integrations } : {}),
     } satisfies SiteData,

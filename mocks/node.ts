@@ -8,7 +8,7 @@ export { sandboxPayPage } from "./pay-page";
 
 /**
  * Starts the sandbox upstream inside this Node process: every fetch to the upstream base URL is
- * answered by the msw handlers over the demo content. Called from server.ts, never from app code.
+ * answered by the msw handlers over the demo content. Called from the launcher, server.ts, never from app code.
  * `contentDir` is where the demo content lives when it is not next to this file (the compiled
  * server reads a copy in build/sandbox-content).
  */

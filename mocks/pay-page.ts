@@ -9,7 +9,7 @@ import { ORDER_ID, type SandboxOrder, type SandboxOrders } from "./sales/orders"
  * `POST /sandbox/pay` settles it and sends the buyer to the site's outcome page in their language.
  * "Leave pending" keeps the order pending, as when the buyer returns before the provider confirms:
  * it turns paid at the PAY_LATER_CHECKS-th status check (`check-payment-status/`). Served by the site
- * only while the sandbox upstream runs (server.ts); a POST reaches it after the site's POST guard
+ * only while the sandbox upstream runs (app/server/site.server.ts); a POST reaches it after the site's POST guard
  * (same-origin check), whose raw body it reads.
  */
 export const SANDBOX_PAY_PATH = "/sandbox/pay";

@@ -1,7 +1,8 @@
-// Compiles server.ts (and what it imports) into build/server.js, run in production by plain
+// Compiles the launcher server.ts into build/server.js, run in production by plain
 // `node build/server.js`, and the standalone sandbox upstream (mocks/upstream-server.ts) into
 // build/upstream.js, which several instances can share. Runs after `remix vite:build`, which
-// empties build/ first.
+// empties build/ first. The site itself (Express and Remix) is in the Remix build
+// (build/server/index.js), which the launcher loads (decision 029): build/server.js stays small.
 //
 // - Packages stay imports (`--packages=external`): production installs them with `npm ci --omit=dev`.
 // - The sandbox upstream (mocks/) is imported lazily, only when SANDBOX=1: code splitting keeps it

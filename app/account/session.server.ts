@@ -1,6 +1,6 @@
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
-import { SESSION_COOKIES } from "~/http/page-variant";
+import { SESSION_COOKIES } from "./session-cookies";
 import { siteCookie } from "~/http/set-cookie.server";
 import { redis } from "~/redis/connection.server";
 import type { UpstreamAuth } from "~/upstream/client.server";

@@ -7,10 +7,8 @@ import {
   type Dismissible,
 } from "~/layout/dismissals";
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
+import { SESSION_COOKIES } from "~/account/session-cookies";
 import { readCookies } from "./cookies";
-
-/** The session cookie's names: `__Host-` on an https site (app/account/session.server.ts). */
-export const SESSION_COOKIES = { https: "__Host-session", http: "__session" } as const;
 
 export interface VariantInput {
   method: string;
@@ -22,9 +20,12 @@ export interface VariantInput {
 }
 
 /**
- * Everything a page's HTML depends on besides its URL. The page cache keys on it, the
- * Cache-Control choice follows it and the root loader redirects by it — one rule for all three:
- * a loader that reads a cookie or header either adds it here or makes the response private.
+ * Everything a page's HTML depends on besides its URL. The page cache keys on it and the
+ * Cache-Control choice follows it — one rule for both: a loader that reads a cookie or header
+ * either adds it here or makes the response private. The cookies are declared by the features
+ * that own them (the session's names in app/account/session-cookies.ts, `dismissed` in
+ * app/layout/dismissals.ts, the flash in app/forms/flash.ts), and the root loader reads them
+ * through those features (`readDismissed`, `readFlash`).
  *
  * - `personal`: the page is answered for this visitor alone (private, never stored): they have a
  *   session or a one-time form result to see; or it is a crawler's (or a User-Agent-less) GET of

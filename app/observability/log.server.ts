@@ -129,17 +129,16 @@ export function requestLogger(base: Logger): RequestHandler {
 }
 
 /**
- * The Express server (build/server.js) and the Remix build (build/server/index.js) are two module
- * graphs in one process: they share one logger, so one destination writes standard output (two
- * writers batching onto one pipe could split each other's lines) and one flush empties it.
+ * The process's one logger, made on first use: one destination writes standard output (two
+ * writers batching onto one pipe could split each other's lines) and one flush empties it. The
+ * site and the routes share it by being one module graph (decision 029).
  */
-const SHARED = Symbol.for("keynest.logger");
-const holder = globalThis as { [SHARED]?: Logger };
+let shared: Logger | undefined;
 
 /** The process's logger. */
 export function logger(): Logger {
-  holder[SHARED] ??= createLogger(getConfig().logLevel);
-  return holder[SHARED];
+  shared ??= createLogger(getConfig().logLevel);
+  return shared;
 }
 
 /**
@@ -147,7 +146,7 @@ export function logger(): Logger {
  * must not hold an exit up).
  */
 export function flushLog(timeoutMs = 1_000): Promise<void> {
-  const current = holder[SHARED];
+  const current = shared;
   if (!current) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);

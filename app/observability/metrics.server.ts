@@ -10,10 +10,10 @@ import { UPSTREAM_FAMILIES, type UpstreamFamily } from "~/upstream/families";
 import type { ReadinessReason } from "~/upstream/readiness";
 
 /**
- * The site's Prometheus metrics (decision 017), in prom-client's default registry. The compiled
- * server (build/server.js) and the Remix build are two bundles that each carry a copy of this
- * module but share one prom-client: every metric is looked up by name before it is created, so
- * both copies record into the same series.
+ * The site's Prometheus metrics (decision 017), in prom-client's default registry. Each metric is
+ * looked up by name before it is created: a second copy of this module (a module Vite reloads in
+ * development, a test's fresh module registry) records into the same series instead of failing
+ * to register it again.
  */
 function metric<M extends Metric<string>>(name: string, create: () => M): M {
   return (register.getSingleMetric(name) as M | undefined) ?? create();
@@ -94,14 +94,8 @@ export const BREAKER_STATE_VALUES = { closed: 0, "half-open": 1, open: 2 } as co
 
 type RequestLabels = { route: string; method: string; status: string };
 
-/**
- * Requests timed and not yet observed, kept on the process like the logger: both bundles record
- * into it, and whichever created the histogram empties it on a read.
- */
-const TIMED = Symbol.for("keynest.timedRequests");
-const timed = ((globalThis as { [TIMED]?: { labels: RequestLabels[]; seconds: number[] } })[
-  TIMED
-] ??= { labels: [], seconds: [] });
+/** Requests timed and not yet observed: emptied into the histogram in batches and on a read. */
+const timed: { labels: RequestLabels[]; seconds: number[] } = { labels: [], seconds: [] };
 
 /** Timed requests are observed this many at a time, or when the histogram is read. */
 const OBSERVE_EVERY = 512;

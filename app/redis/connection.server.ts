@@ -252,29 +252,22 @@ export class RedisConnection {
   }
 }
 
-const SHARED = Symbol.for("keynest.redis");
-type Holder = Record<symbol, RedisConnection | undefined>;
+let shared: RedisConnection | undefined;
 
 /**
- * The process's Redis connection when REDIS_URL is set, else undefined (everything in-process).
- * One per process, shared by the server and the Remix build (two module graphs).
+ * The process's Redis connection when REDIS_URL is set, else undefined (everything in-process):
+ * one per process, made on first use.
  */
 export function redis(): RedisConnection | undefined {
   const config = getConfig().redis;
   if (!config) return undefined;
-  const holder = globalThis as unknown as Holder;
-  holder[SHARED] ??= new RedisConnection({
-    url: config.url,
-    keyPrefix: config.keyPrefix,
-    log: logger(),
-  });
-  return holder[SHARED];
+  shared ??= new RedisConnection({ url: config.url, keyPrefix: config.keyPrefix, log: logger() });
+  return shared;
 }
 
 /** Closes the process's connection, if one was opened (graceful shut-down). */
 export async function closeRedis(): Promise<void> {
-  const holder = globalThis as unknown as Holder;
-  const connection = holder[SHARED];
-  holder[SHARED] = undefined;
+  const connection = shared;
+  shared = undefined;
   await connection?.close();
 }

@@ -20,7 +20,7 @@ function notFound() {
  * Content links such as `/api/{provider}/{product}-download/?platform=windows` (SPEC §2 treats
  * them as external): the server asks the provider service for the current installer and sends
  * the browser there. Only the download endpoints are reachable this way. Each address may follow
- * a limited number a minute (`downloadHandOffRateLimit`, mounted in server.ts).
+ * a limited number a minute (`downloadHandOffRateLimit`, mounted in app/server/site.server.ts).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const match = /^([a-z0-9-]+)-download\/?$/.exec(params["*"] ?? "");

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
-import { COMPRESSION_OPTIONS } from "../../app/http/compression.server";
+import { COMPRESSION_OPTIONS } from "../../app/server/compression.server";
 
 /** A normal desktop Chrome (a visitor, not a crawler). */
 export const USER_AGENT =
@@ -92,7 +92,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 
 /**
  * The baseline: serves each page's HTML from memory through the same `compression` middleware
- * (and options) as server.ts, so both sides pay the same gzip cost.
+ * (and options) as the site (app/server/site.server.ts), so both sides pay the same gzip cost.
  */
 export async function startBaseline(
   port: number,

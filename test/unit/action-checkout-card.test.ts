@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cardStepOf, intentIdOf, type CardStepStart } from "~/commerce/card-step";
 import { orderKey } from "~/commerce/order-link.server";
 import type { FormReply } from "~/forms/reply";
-import { isSameOriginPost } from "~/http/origin-check";
+import { isSameOriginPost } from "~/server/origin-check";
 import {
   actionArgs,
   loaderArgs,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isbot } from "isbot";
 import { isCrawler, requestLanguage, type LanguageInput } from "~/i18n/detection.server";
 import { knownLanguageRedirect, languageRedirect } from "~/i18n/redirect.server";
-import { lookupKey } from "~/http/page-cache-key";
+import { lookupKey } from "~/server/page-cache-key";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";

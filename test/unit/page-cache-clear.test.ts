@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache } from "~/http/page-cache.server";
+import { pageCache } from "~/server/page-cache.server";
 
 interface Content {
   text: string;
@@ -15,27 +15,29 @@ interface Content {
 async function cachedPage(ttlMs: number, path: string, content: Content) {
   const pages = pageCache({ ttlMs, maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 100_000 });
   const app = express();
-  app.use((_req, res, next) => {
-    next();
-  });
-  app.use(pages.serve);
-  app.get(path, (req, res) => {
+  const render = () => {
     content.renders += 1;
     const { text, fail } = content;
-    setTimeout(() => {
-      const response = fail
-        ? new Response("<p>unavailable</p>", {
-            status: 503,
-            headers: { "Content-Type": "text/html", "Cache-Control": "no-store" },
-          })
-        : new Response(`<!DOCTYPE html><p>${text}</p>`, {
-            headers: {
-              "Content-Type": "text/html; charset=utf-8",
-              "Cache-Control": "public, s-maxage=30",
-            },
-          });
-      void pages.send(req, res, response);
-    }, content.renderMs);
+    return new Promise<Response>((resolve) => {
+      setTimeout(() => {
+        resolve(
+          fail
+            ? new Response("<p>unavailable</p>", {
+                status: 503,
+                headers: { "Content-Type": "text/html", "Cache-Control": "no-store" },
+              })
+            : new Response(`<!DOCTYPE html><p>${text}</p>`, {
+                headers: {
+                  "Content-Type": "text/html; charset=utf-8",
+                  "Cache-Control": "public, s-maxage=30",
+                },
+              }),
+        );
+      }, content.renderMs);
+    });
+  };
+  app.get(path, (req, res, next) => {
+    pages.handle(req, res, render).catch(next);
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageHeaders } from "~/http/cache-control";
 import { rememberAnswer } from "~/forms/feedback";
-import { lookupKey } from "~/http/page-cache-key";
+import { lookupKey } from "~/server/page-cache-key";
 import { pageVariant, type VariantInput } from "~/http/page-variant";
 import { personLanguage } from "~/i18n/detection.server";
 import { languageRedirect } from "~/i18n/redirect.server";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postGuard, type PostOrigins } from "~/http/request-guards.server";
+import { postGuard, type PostOrigins } from "~/server/request-guards.server";
 
 /** A site behind `postGuard` that answers 200 to every post it lets through. */
 async function site(origins: PostOrigins) {

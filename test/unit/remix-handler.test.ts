@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { remixHandler } from "~/http/remix-handler.server";
-import { postGuard } from "~/http/request-guards.server";
+import { remixHandler } from "~/server/remix-handler.server";
+import { postGuard } from "~/server/request-guards.server";
 
 const SITE_URL = "https://www.keynest.example";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { withoutAdParams } from "~/http/ad-params";
 import { dropMalformedCookies, hasMalformedCookie, readCookie, readCookies } from "~/http/cookies";
 import { renderErrorPage } from "~/http/error-page.server";
-import { isSameOriginPost, loopbackAliases } from "~/http/origin-check";
-import { cookieGuard } from "~/http/request-guards.server";
-import { checkRequestTarget, TARGET_LIMITS } from "~/http/request-target";
+import { isSameOriginPost, loopbackAliases } from "~/server/origin-check";
+import { cookieGuard } from "~/server/request-guards.server";
+import { checkRequestTarget, TARGET_LIMITS } from "~/server/request-target";
 
 const deep = (n: number) => "/de" + "/a".repeat(n);
 

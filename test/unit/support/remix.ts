@@ -24,7 +24,7 @@ import type { Recorder } from "../../../mocks/recorder";
 import type { SandboxOrders } from "../../../mocks/sales/orders";
 import type { SandboxAccounts } from "../../../mocks/auth/accounts";
 import { startSession, type SessionContent } from "~/account/session.server";
-import { SESSION_COOKIES } from "~/http/page-variant";
+import { SESSION_COOKIES } from "~/account/session-cookies";
 import { getConfig } from "~/config.server";
 import type { FormId } from "~/forms/form-ids";
 import { consumeFormPost } from "~/forms/form-limit.server";

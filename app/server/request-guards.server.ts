@@ -1,8 +1,8 @@
 import express, { type RequestHandler } from "express";
-import { dropMalformedCookies } from "./cookies";
+import { dropMalformedCookies } from "~/http/cookies";
 import { isSameOriginPost, loopbackAliases } from "./origin-check";
-import { clearCookieHeader, type CookieOptions, type CookieSite } from "./set-cookie";
-import { sendErrorPage } from "./error-page.server";
+import { clearCookieHeader, type CookieOptions, type CookieSite } from "~/http/set-cookie";
+import { sendErrorPage } from "~/http/error-page.server";
 import { ALLOWED_METHODS, checkRequestTarget, isBoundedPath } from "./request-target";
 
 /** Forms post a few fields; nothing the site accepts comes close to this. */

@@ -5,8 +5,8 @@ import {
   knownLanguageRedirect,
   languageRedirect,
 } from "~/i18n/redirect.server";
-import { storableQuery } from "./page-params";
-import { pageVariant, type VariantInput } from "./page-variant";
+import { storableQuery } from "~/http/page-params";
+import { pageVariant, type VariantInput } from "~/http/page-variant";
 
 /** What a page's cache key is made of: the request line and the headers its variant reads. */
 export interface KeyInput extends VariantInput {

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { logAnswer, requestIdOf, requestPath } from "~/observability/log.server";
 import { requestRoute } from "~/observability/labels";
 import { recordAnswered } from "~/observability/http-metrics.server";
-import { hasMalformedCookie } from "./cookies";
+import { hasMalformedCookie } from "~/http/cookies";
 import { keyInputOf, lookupKey } from "./page-cache-key";
 import type { PageCache } from "./page-cache.server";
 import { checkRequestTarget } from "./request-target";

@@ -1,14 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import type {
-  Request as ExpressRequest,
-  NextFunction,
-  RequestHandler,
-  Response as ExpressResponse,
-} from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
-import { isSharedCacheControl, PRIVATE_NO_STORE } from "./cache-control";
+import { isSharedCacheControl, PRIVATE_NO_STORE } from "~/http/cache-control";
 import { codingFor, matchesTag, pageTag } from "./negotiation";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 import { sendResponse } from "./remix-handler.server";
@@ -130,15 +125,19 @@ export function writeStored(
 /** A stored page, as `lookup` finds it for `replay`. */
 export type StoredPage = Entry;
 
-/** The page cache's handlers and the quick path's way in (`pageCache`). */
+/** The page cache's way in for the Remix handler and for the quick path (`pageCache`). */
 export interface PageCache {
-  /** Answers hits (and 304s) before anything else runs; marks a miss for `send`. */
-  serve: RequestHandler;
   /**
-   * Sends what the app answered: a page `serve` missed that may be shared is stored (plain,
-   * gzip, brotli) and sent as its replays will be; anything else as it is.
+   * Answers a request with a stored page (or a 304) when there is one; else waits for a render
+   * of the same page already running, or calls `render` (the Remix handler's answer) and sends
+   * what it returns — storing it first (plain, gzip, brotli) when it may be shared, and sending
+   * it as its replays will be. Rejects when `render` does.
    */
-  send: (req: ExpressRequest, res: ExpressResponse, response: Response) => Promise<void>;
+  handle: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    render: () => Promise<Response>,
+  ) => Promise<void>;
   /** Forgets every page (a cache clear: they were built from the old content). */
   clear: () => void;
   /**
@@ -184,7 +183,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   /** Keys being rendered: the others asking for a stale page get the stale one. */
   const refreshing = new Set<string>();
   /**
-   * GET renders running per key, the ones that may store the page (`send` keeps GETs only):
+   * GET renders running per key, the ones that may store the page (only a GET's answer is kept):
    * those asking for a page not stored at all wait for them (`waiting`), never for a HEAD's.
    */
   const storing = new Map<string, number>();
@@ -206,67 +205,29 @@ export function pageCache(options: PageCacheOptions): PageCache {
     head.push("X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
     writeStored(req, res, page, head);
   };
-  const answer = (
+  /** Sends an answer the cache does not keep, as the app gave it. */
+  const sendAsIs = (res: ExpressResponse, response: Response) => {
+    // What the app did not mark shareable no cache keeps: a client navigation's data, an
+    // action's answer, a redirect (a heuristic cache could otherwise keep a visitor's data).
+    if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    return sendResponse(res, response);
+  };
+  /** Sends a render of `key` begun in `startedIn`: stored first when it may be shared. */
+  const store = async (
     req: ExpressRequest,
     res: ExpressResponse,
-    next: NextFunction,
     key: string,
-    waited = false,
+    startedIn: number,
+    response: Response,
   ) => {
-    const hit = lookup(key);
-    if (hit) return replay(req, res, hit, []);
-    // No page at all while another request renders it (the first visits after a start, a clear
-    // or an eviction): wait for that render once instead of rendering it again. If it stored
-    // nothing (a failure, a page that may not be shared), each waiter renders its own.
-    const waiters = storing.has(key) && !waited ? (waiting.get(key) ?? []) : null;
-    if (waiters && waiters.length < MAX_WAITING) {
-      waiters.push(() => {
-        if (!res.destroyed) answer(req, res, next, key, true);
-      });
-      waiting.set(key, waiters);
-      return;
-    }
-    options.onLookup?.("miss");
-    // Until this render is stored (or fails), a stale copy answers the others.
-    refreshing.add(key);
-    const stores = req.method === "GET";
-    if (stores) storing.set(key, (storing.get(key) ?? 0) + 1);
-    res.once("close", () => {
-      refreshing.delete(key);
-      if (!stores) return;
-      const running = (storing.get(key) ?? 1) - 1;
-      if (running > 0) storing.set(key, running);
-      else storing.delete(key);
-      wake(key);
-    });
-    res.set("X-Page-Cache", "miss");
-    res.locals.pageCacheKey = key;
-    // A page whose render began before a clear was built from the old content.
-    res.locals.pageCacheEpoch = epoch;
-    next();
-  };
-  const serve: RequestHandler = (req, res, next) => {
-    if (options.ttlMs <= 0) return next();
-    const key = lookupKey(keyInput(req));
-    if (typeof key === "string") return answer(req, res, next, key);
-    if (key === null) return next();
-    key.then((found) => (found === null ? next() : answer(req, res, next, found)), next);
-  };
-  const send = async (req: ExpressRequest, res: ExpressResponse, response: Response) => {
-    const key = res.locals.pageCacheKey as string | undefined;
     const headers: Record<string, string> = Object.fromEntries(response.headers.entries());
     const cookie = res.getHeader("set-cookie") ?? response.headers.get("set-cookie") ?? undefined;
     if (
-      !key ||
       req.method !== "GET" ||
       !isStorable(response.status, { ...headers, "set-cookie": cookie }, key)
     ) {
-      // What the app did not mark shareable no cache keeps: a client navigation's data, an
-      // action's answer, a redirect (a heuristic cache could otherwise keep a visitor's data).
-      if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", PRIVATE_NO_STORE);
-      return sendResponse(res, response);
+      return sendAsIs(res, response);
     }
-    const startedIn = res.locals.pageCacheEpoch as number;
     const identity = Buffer.from(await response.arrayBuffer());
     const stored: string[] = [];
     for (const name of REPLAYED) {
@@ -305,10 +266,58 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
     if (!res.destroyed) writeStored(req, res, page, []);
   };
+  const answer = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    key: string,
+    render: () => Promise<Response>,
+  ): Promise<void> => {
+    const hit = lookup(key);
+    if (hit) return replay(req, res, hit, []);
+    // No page at all while another request renders it (the first visits after a start, a clear
+    // or an eviction): wait for that render once instead of rendering it again. If it stored
+    // nothing (a failure, a page that may not be shared), each waiter renders its own.
+    const waiters = storing.has(key) ? (waiting.get(key) ?? []) : null;
+    if (waiters && waiters.length < MAX_WAITING) {
+      await new Promise<void>((resume) => {
+        waiters.push(resume);
+        waiting.set(key, waiters);
+      });
+      if (res.destroyed) return;
+      const stored = lookup(key);
+      if (stored) return replay(req, res, stored, []);
+    }
+    options.onLookup?.("miss");
+    // Until this render is stored (or fails), a stale copy answers the others.
+    refreshing.add(key);
+    const stores = req.method === "GET";
+    if (stores) storing.set(key, (storing.get(key) ?? 0) + 1);
+    res.once("close", () => {
+      refreshing.delete(key);
+      if (!stores) return;
+      const running = (storing.get(key) ?? 1) - 1;
+      if (running > 0) storing.set(key, running);
+      else storing.delete(key);
+      wake(key);
+    });
+    res.set("X-Page-Cache", "miss");
+    // A page whose render began before a clear was built from the old content.
+    const startedIn = epoch;
+    return store(req, res, key, startedIn, await render());
+  };
+  const handle = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    render: () => Promise<Response>,
+  ): Promise<void> => {
+    const key = options.ttlMs > 0 ? await lookupKey(keyInput(req)) : null;
+    if (key === null) return sendAsIs(res, await render());
+    return answer(req, res, key, render);
+  };
   const clear = () => {
     epoch += 1;
     cache.clear();
     notFound.clear();
   };
-  return { serve, send, clear, lookup, replay };
+  return { handle, clear, lookup, replay };
 }

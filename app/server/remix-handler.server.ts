@@ -70,32 +70,32 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
 
 /**
  * Serves the app through `@remix-run/node` behind the site's guards (decision 008): the request
- * it sees is `pinnedRequest`'s, each one runs inside `around` (the upstream budget), and its
- * answer goes out through `send` (the page cache's, which stores what may be shared).
+ * it sees is `pinnedRequest`'s and each render runs inside `around` (the upstream budget). The
+ * answer goes out through `answer`, given the render to call: the page cache's `handle`, which
+ * answers from memory when it can and stores what may be shared; by default, render and send.
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   siteUrl: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
-  send?: (req: ExpressRequest, res: ExpressResponse, response: Response) => Promise<void>;
+  answer?: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    render: () => Promise<Response>,
+  ) => Promise<void>;
   around?: <T>(work: () => Promise<T>) => Promise<T>;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const site = new URL(new URL(options.siteUrl).origin);
   const around = options.around ?? ((work) => work());
-  const send = options.send ?? ((_req, res, response) => sendResponse(res, response));
+  const answer =
+    options.answer ??
+    (async (_req: ExpressRequest, res: ExpressResponse, render: () => Promise<Response>) =>
+      sendResponse(res, await render()));
   return (req, res, next) => {
-    void around(async () => {
-      try {
-        const response = await handle(
-          pinnedRequest(req, res, site),
-          options.getLoadContext(req, res),
-        );
-        await send(req, res, response);
-      } catch (error) {
-        next(error);
-      }
-    });
+    const render = () =>
+      around(() => handle(pinnedRequest(req, res, site), options.getLoadContext(req, res)));
+    answer(req, res, render).catch(next);
   };
 }

@@ -1,0 +1,266 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { join } from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { CSP_REPORT_PATH, getConfig } from "~/config.server";
+import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "~/admin/clear-cache.server";
+import { sharedCacheBanner } from "~/admin/shared-cache-ban.server";
+import { clearLocalCaches, registerLocalCache } from "~/admin/local-caches.server";
+import { DEVICE_COOKIES } from "~/account/device.server";
+import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
+import { FEEDBACK_COOKIE } from "~/forms/feedback";
+import { FLASH_COOKIE } from "~/forms/flash";
+import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
+import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
+import { SESSION_COOKIES } from "~/account/session-cookies";
+import { LANG_COOKIE } from "~/i18n/cookie.server";
+import { DISMISSED_COOKIE } from "~/layout/dismissals";
+import { httpMetrics, labelRoute } from "~/observability/http-metrics.server";
+import { logger, requestLogger } from "~/observability/log.server";
+import { METRICS_PATH, metricsOnSitePort } from "~/observability/metrics-endpoint.server";
+import { collectProcessMetrics, recordPageCache } from "~/observability/metrics.server";
+import { createRouteMatcher } from "~/observability/route-matcher.server";
+import { redis } from "~/redis/connection.server";
+import { cspReportHandler } from "~/security/csp-report.server";
+import { httpsRedirectGuard, securityHeaders, securityHeaderSet } from "~/security/headers.server";
+import { integrationCsp, paymentFrameOrigins } from "~/security/integrations";
+import { withRequestBudget } from "~/upstream/budget.server";
+import { clearUpstreamCaches } from "~/upstream/clear-cache.server";
+import { UpstreamClient } from "~/upstream/client.server";
+import { checkReadiness } from "~/upstream/readiness.server";
+import { COMPRESSION_OPTIONS } from "./compression.server";
+import { listen } from "./listen.server";
+import { pageCache } from "./page-cache.server";
+import { quickAnswer } from "./quick-answer.server";
+import { remixHandler } from "./remix-handler.server";
+import { cookieGuard, postGuard, requestTargetGuard } from "./request-guards.server";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What the launcher (server.ts) hands the site. */
+export interface SiteOptions {
+  /**
+   * The Remix build this module is part of; in development a function that loads the current
+   * one from Vite (the routes change under a running server).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * Production: the folder holding the built client files (`client/`). Development: Vite's
+   * middleware, which serves the modules and assets instead.
+   */
+  assets: { dir: string } | { vite: express.RequestHandler };
+  /** The sandbox upstream's own pages, when SANDBOX=1 (mocks/node.ts). */
+  sandbox?: {
+    captchaJs: string;
+    pay: { show: express.RequestHandler; settle: express.RequestHandler };
+  };
+}
+
+/**
+ * The site's request pipeline (decision 029): the page cache's quick path, then Express — metrics,
+ * request log, security headers, health, guards, the page cache, compression, static files, the
+ * operator's endpoints, rate limits — then Remix. Built in the Remix build's own module graph
+ * (exported by app/entry.server.tsx), so every module here is the same instance the routes use:
+ * one logger, one metrics registry, one Redis connection, one list of local caches.
+ */
+export function createSite(options: SiteOptions): Handler {
+  const config = getConfig();
+  const production = config.nodeEnv === "production";
+  const log = logger();
+  if (production && !config.siteUrl.startsWith("https://")) {
+    const host = new URL(config.siteUrl).hostname;
+    if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) {
+      log.warn(
+        { siteUrl: config.siteUrl },
+        "SITE_URL is not https: cookies go without Secure and no HSTS or https redirect is sent",
+      );
+    }
+  }
+  if (options.sandbox) {
+    log.info("Sandbox upstream: serving demo content (set API_URL to use a real upstream)");
+  }
+  const { build } = options;
+  // With REDIS_URL, the instances share rate limits and upstream answers and hear each other's
+  // cache clears; the connection is made in the background and never holds a request.
+  const sharedRedis = redis();
+  if (sharedRedis) {
+    // Cached upstream answers are kept per release: a rolling deploy never mixes their shapes.
+    sharedRedis.cacheNamespace = typeof build === "function" ? "dev" : build.assets.version;
+  }
+
+  // The Remix route a path reaches, for metric labels.
+  let routeOf: (path: string) => string | null = () => null;
+  if (typeof build === "function") {
+    build().then(
+      (current) => (routeOf = createRouteMatcher(current.routes)),
+      (error: unknown) => log.warn({ err: error }, "routes unknown: metrics label pages `other`"),
+    );
+  } else {
+    routeOf = createRouteMatcher(build.routes);
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(httpMetrics((path) => routeOf(path)));
+  app.use(requestLogger(log));
+  app.set("trust proxy", config.trustProxy);
+  const security = securityHeaderSet({
+    reportOnly: config.cspReportOnly,
+    dev: !production,
+    // The configured third parties (captcha, card provider, wallet, payment pages).
+    extra: integrationCsp(config),
+    // A tag manager or consent script loads scripts from hosts nobody can list in advance.
+    strictDynamic: Boolean(config.integrations.tagManager || config.integrations.consent),
+    reportUri: config.cspReportUri,
+    hsts: config.hsts,
+    paymentFrameOrigins: paymentFrameOrigins(config),
+  });
+  app.use(securityHeaders(security));
+  const documentCsp = { header: security.cspHeader, policy: security.documentPolicy };
+
+  // Health, readiness and metrics come before every guard, redirect, cache and rate limit.
+  app.get("/healthz", (_req, res) => {
+    labelRoute(res, "healthz");
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // Up or down, nothing more: why (the upstream answers, or only the cache can serve) is for the
+  // operator, in the log and /metrics (app/upstream/readiness.server.ts), not for every visitor.
+  app.get("/readyz", (_req, res, next) => {
+    labelRoute(res, "readyz");
+    checkReadiness().then((readiness) => {
+      res
+        .status(readiness.ready ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json({ status: readiness.ready ? "ready" : "unavailable" });
+    }, next);
+  });
+  if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(config.metrics.token));
+  if (config.metrics.token || config.metrics.port) collectProcessMetrics();
+  app.use(httpsRedirectGuard(config.siteUrl));
+  app.use(requestTargetGuard);
+  // Browsers post violation reports without a same-site Origin: before the POST guard.
+  app.post(CSP_REPORT_PATH, cspReportHandler(log));
+  const ownCookies = {
+    [LANG_COOKIE]: { shared: true },
+    [DISMISSED_COOKIE]: { shared: true },
+    [SESSION_COOKIES.https]: {},
+    [SESSION_COOKIES.http]: {},
+    [DEVICE_COOKIES.https]: {},
+    [DEVICE_COOKIES.http]: {},
+    [FLASH_COOKIE]: {},
+    [FEEDBACK_COOKIE]: { scriptReadable: true },
+  };
+  app.use(cookieGuard(ownCookies, config.cookies));
+  const pageCacheOn = production && config.htmlCache.ttlMs > 0;
+  const pages = pageCache({
+    ttlMs: pageCacheOn ? config.htmlCache.ttlMs : 0,
+    maxEntries: config.htmlCache.maxEntries,
+    maxBytes: config.htmlCache.maxBytes,
+    maxEntryBytes: 1_000_000,
+    onLookup: recordPageCache,
+  });
+  registerLocalCache("page-cache", pages.clear);
+  // Stored pages are sent with their Content-Encoding, which compression leaves as it is.
+  app.use(compression(COMPRESSION_OPTIONS));
+
+  if (options.sandbox) {
+    const script = options.sandbox.captchaJs;
+    app.get(SANDBOX_CAPTCHA_SCRIPT, (_req, res) => {
+      res.type("text/javascript").set("Cache-Control", "no-cache").send(script);
+    });
+  }
+
+  if ("vite" in options.assets) {
+    // The UI strings route (/locales/<lang>) shares its name with the locales/ folder, which Vite
+    // would otherwise serve as a module.
+    const vite = options.assets.vite;
+    app.use((req, res, next) => (req.path.startsWith("/locales/") ? next() : vite(req, res, next)));
+  } else {
+    const client = join(options.assets.dir, "client");
+    app.use(
+      "/assets",
+      express.static(join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    // Only paths that look like files can be public files; pages skip the disk look-up.
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+    );
+  }
+
+  // An operator's endpoint, not a form: before the Origin guard, with its own checks.
+  if (config.adminToken) {
+    const adminUpstream = new UpstreamClient({ baseUrl: config.apiUrl });
+    app.all(
+      CLEAR_CACHE_PATH,
+      clearCacheEndpoint({
+        token: config.adminToken,
+        clearUpstream: () => clearUpstreamCaches(adminUpstream, config.brand.provider),
+        clearCaches: async () => {
+          if (!sharedRedis) return { cleared: clearLocalCaches(), shared: { status: "off" } };
+          const { cleared, shared } = await sharedRedis.clearEverywhere();
+          return {
+            cleared,
+            shared: shared ? { status: "cleared", ...shared } : { status: "pending" },
+          };
+        },
+        clearSharedCache: sharedCacheBanner({ url: config.sharedCacheBanUrl }),
+      }),
+    );
+  } else {
+    app.post(CLEAR_CACHE_PATH, (req, res) => sendErrorPage(req, res, 404));
+  }
+
+  app.use(
+    postGuard({
+      siteUrl: config.siteUrl,
+      sandbox: config.sandbox,
+      ownOriginAllowed: config.sandbox && !config.siteUrlSet,
+    }),
+  );
+  if (options.sandbox) {
+    // The sandbox's stand-in for the provider's payment page (mocks/pay-page.ts).
+    app.get("/sandbox/pay", options.sandbox.pay.show);
+    app.post("/sandbox/pay", options.sandbox.pay.settle);
+  }
+  app.use("/payment-status", statusPollRateLimit());
+  // The download hand-off (app/routes/api.$provider.$.tsx), the only route under /api.
+  app.use("/api", downloadHandOffRateLimit());
+
+  app.all(
+    "*",
+    remixHandler({
+      build,
+      mode: production ? "production" : "development",
+      siteUrl: config.siteUrl,
+      // The page cache answers from memory, or has Remix render and keeps what may be shared.
+      answer: pages.handle,
+      getLoadContext: (req) => ({ documentCsp, clientIp: req.ip }),
+      around: withRequestBudget,
+    }),
+  );
+
+  app.use(errorPageHandler);
+
+  // The page cache's plain hits are answered before Express, with the same headers and log.
+  return quickAnswer(
+    {
+      pages,
+      enabled: pageCacheOn,
+      ownCookies: Object.keys(ownCookies),
+      securityHeaders: security.fixed,
+      log,
+      routeOf: () => routeOf,
+    },
+    app,
+  );
+}
+
+/**
+ * Builds the site (`createSite`) and listens on the configured port until SIGTERM or SIGINT
+ * (`listen`). Called by the launcher, server.ts, once it has the build.
+ */
+export function startSite(options: SiteOptions): Server {
+  return listen(createSite(options), getConfig());
+}
