@@ -42,8 +42,6 @@ import { accountKey } from "./account-key.server";
 import { deviceCookie, knownDevice } from "./device.server";
 import { SessionsFullError, startSession } from "./session.server";
 
-export { SIGN_IN_FORM };
-
 const signInSchema = z.object({
   email: z
     .string({ required_error: M.required })

@@ -11,7 +11,7 @@ export const CLEAR_CACHE_PATH = "/admin/clear-cache";
 
 /** Wrong or missing tokens one address may send per window; then every attempt is refused. */
 export const ADMIN_FAILURE_LIMIT = 10;
-export const ADMIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const ADMIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** How far a clear reached beyond this instance. */
 export type SharedClear =

@@ -32,8 +32,6 @@ import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { FORM_FIELD, M, checkoutSchema } from "~/forms/schemas";
 import { isTrialPost, trialFormAction } from "./trial.server";
 
-export { CHECKOUT_FORM };
-
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
 function fail(

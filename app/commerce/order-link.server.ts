@@ -13,7 +13,6 @@ import { ORDER_PATTERN } from "~/upstream/sales.schemas";
  * provider's return) is looked up under those limits as before.
  */
 
-export { ORDER_KEY_PARAM };
 /** base64url of the first 16 bytes of an HMAC-SHA256. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 

@@ -4,7 +4,7 @@ import { PLAN_KINDS, TIERS } from "~/commerce/plans";
 import { DOWNLOAD_TARGETS } from "~/downloads/platforms";
 import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES } from "./constants";
 
-export { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
+export type { IconName } from "./constants";
 
 const flag = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0", ""])])

@@ -47,12 +47,12 @@ export function sharedPageCacheControl(policy: SharedPagePolicy): string {
  * flash makes it private, but a cache must not hand an anonymous copy to such a request either),
  * the encoding, and on unprefixed URLs the language the visitor would be redirected by.
  */
-export function sharedPageVary(variant: Pick<PageVariant, "vary">): string {
+function sharedPageVary(variant: Pick<PageVariant, "vary">): string {
   return `${variant.vary}, Accept-Encoding`;
 }
 
 /** Cache headers of a page from its variant: private for a session or flash, else shared. */
-export function variantHeaders(
+function variantHeaders(
   variant: Pick<PageVariant, "personal" | "vary">,
   policy: SharedPagePolicy,
 ): Record<string, string> {

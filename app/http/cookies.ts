@@ -34,7 +34,7 @@ export function readCookies<Name extends string>(
 }
 
 /** No cookie of the site's is longer than this (the session cookie is the largest, ~1 KB). */
-export const MAX_COOKIE_VALUE = 4096;
+const MAX_COOKIE_VALUE = 4096;
 
 function isWellFormed(value: string): boolean {
   if (value.length > MAX_COOKIE_VALUE) return false;

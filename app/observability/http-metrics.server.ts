@@ -14,7 +14,7 @@ export function labelRoute(res: Response, label: string): void {
  * complete is `aborted` (a visitor giving up on a hanging page still shows). `routeOf` names its
  * route label, worked out after the answer has gone out.
  */
-export function timeRequest(method: string, res: ServerResponse, routeOf: () => string): void {
+function timeRequest(method: string, res: ServerResponse, routeOf: () => string): void {
   const started = process.hrtime.bigint();
   // A response emits "close" once, last: after "finish", or when its client left before it.
   res.on("close", () => recordAnswered(method, res, routeOf(), started));

@@ -11,7 +11,7 @@ import { isUpstreamError } from "~/upstream/errors";
  */
 
 /** A kind of failure is written at most once a minute. */
-export const REPEAT_INTERVAL_MS = 60_000;
+const REPEAT_INTERVAL_MS = 60_000;
 /** Kinds remembered at once: beyond this, the one written longest ago is forgotten. */
 const MAX_KINDS = 1_000;
 

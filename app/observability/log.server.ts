@@ -14,7 +14,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
  * on the pipe. pino writes what is left synchronously when the process exits and after a `fatal`
  * line; `flushLog` waits for it on the way out (SIGTERM, a fatal error).
  */
-export function stdoutDestination(): DestinationStream {
+function stdoutDestination(): DestinationStream {
   return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1_000 });
 }
 
@@ -108,7 +108,7 @@ export function logAnswer(
  * Logs a request (`logAnswer`) once its response is closed, under its id (`requestIdOf`), which
  * it returns for the answer's `X-Request-Id`.
  */
-export function logRequest(base: Logger, req: IncomingMessage, res: ServerResponse): string {
+function logRequest(base: Logger, req: IncomingMessage, res: ServerResponse): string {
   const id = requestIdOf(req);
   const path = requestPath(req);
   if (UNLOGGED_PATHS.has(path)) return id;

@@ -90,7 +90,7 @@ const upstreamDuration = () =>
   );
 
 /** The circuit breaker's states as the gauge reports them. */
-export const BREAKER_STATE_VALUES = { closed: 0, "half-open": 1, open: 2 } as const;
+const BREAKER_STATE_VALUES = { closed: 0, "half-open": 1, open: 2 } as const;
 
 type RequestLabels = { route: string; method: string; status: string };
 

@@ -8,7 +8,7 @@ import { nextHealth, type RedisHealth } from "./health";
 import { redisKeys, type RedisKeys } from "./keys";
 
 /** No Redis command may hold a request longer than this (connected but slow, or frozen). */
-export const COMMAND_TIMEOUT_MS = 250;
+const COMMAND_TIMEOUT_MS = 250;
 const CONNECT_TIMEOUT_MS = 2_000;
 /** Reconnection attempts back off to one every 2 s, for as long as the outage lasts. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
@@ -26,7 +26,7 @@ export interface ClearMessage {
   from: string;
 }
 
-export function parseClearMessage(text: string): ClearMessage | null {
+function parseClearMessage(text: string): ClearMessage | null {
   try {
     const value = JSON.parse(text) as Partial<ClearMessage>;
     return Number.isSafeInteger(value.generation) && typeof value.from === "string"

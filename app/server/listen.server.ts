@@ -5,7 +5,7 @@ import { startMetricsServer } from "~/observability/metrics-endpoint.server";
 import { closeRedis } from "~/redis/connection.server";
 
 /** Requests in flight get this long to finish: less than the 10 s a container stop waits. */
-export const SHUTDOWN_GRACE_MS = 8_000;
+const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
  * Starts the site (and the metrics listener when METRICS_PORT is set) and stops it cleanly on

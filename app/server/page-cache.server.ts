@@ -88,7 +88,7 @@ function entryBytes(entry: Entry): number {
 }
 
 /** A Vary header value that includes `field` (as the `vary` package appends it). */
-export function varyWith(vary: string | undefined, field: string): string {
+function varyWith(vary: string | undefined, field: string): string {
   if (!vary?.trim()) return field;
   const fields = vary.split(",").map((name) => name.trim().toLowerCase());
   if (fields.includes("*") || fields.includes(field.toLowerCase())) return vary;
@@ -100,7 +100,7 @@ export function varyWith(vary: string | undefined, field: string): string {
  * the same bytes for every visitor, in the coding the client takes best. Returns whether the page
  * itself was sent (false: a 304).
  */
-export function writeStored(
+function writeStored(
   req: IncomingMessage,
   res: ServerResponse,
   page: StoredPage,

@@ -41,7 +41,7 @@ function pinnedHeaders(incoming: ExpressRequest["headers"], siteHost: string) {
  * carry another origin. A POST's body is the one the POST guard has already read within its
  * bound. The request is aborted when the visitor leaves before the answer was written.
  */
-export function pinnedRequest(req: ExpressRequest, res: ExpressResponse, site: URL): Request {
+function pinnedRequest(req: ExpressRequest, res: ExpressResponse, site: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(pinnedHeaders(req.headers, site.host))) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);

@@ -6,7 +6,7 @@ import { sendErrorPage } from "~/http/error-page.server";
 import { ALLOWED_METHODS, checkRequestTarget, isBoundedPath } from "./request-target";
 
 /** Forms post a few fields; nothing the site accepts comes close to this. */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
