@@ -1,17 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
-import { localizePath } from "~/i18n/paths";
-import { useSiteData } from "~/root-data";
-import {
-  paymentMethodDetail,
-  paymentMethodLabel,
-  paymentMethodMark,
-  type PaymentMethodId,
-} from "~/commerce/payment-methods";
+import type { PaymentMethodId } from "~/commerce/payment-methods";
 import { Icon } from "~/content/Icon";
 import { formatMoney } from "~/commerce/price";
 import type { PurchaseSummary } from "~/commerce/purchase-summary";
@@ -20,6 +13,7 @@ import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
 import { rememberOrderConsent } from "~/forms/NewsletterOffer";
+import { PaymentMethodTiles } from "./PaymentMethodTiles";
 import { PurchaseLines } from "./PurchaseLines";
 import { FieldError, FormHiddenFields } from "~/forms/fields";
 import { usePageAction } from "~/forms/page-form";
@@ -148,7 +142,6 @@ export function CheckoutForm({
   // button's hint instead, and its message only once the buyer tries to pay.
   const emailError =
     fields.email.value || submitted || reply ? (fields.email.errors?.[0] ?? null) : null;
-  const methodError = fields.method.errors?.[0] ?? null;
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   if (!emailError) {
     delete emailProps["aria-invalid"];
@@ -159,13 +152,6 @@ export function CheckoutForm({
   });
   // The button's hint (SPEC §5) once the buyer tried to pay without an e-mail, never before.
   const emailHint = !fields.email.value && (submitted || reply !== null);
-  // One radio group: its shared props are read from the form state once, not once per method
-  // (each read of a field's metadata builds it anew), and each radio adds its value.
-  const { key: methodKey, ...methodProps } = getInputProps(fields.method, {
-    type: "radio",
-    value: false,
-  });
-  const initialMethod = fields.method.initialValue;
   return (
     <section
       id={FORM_ID}
@@ -247,48 +233,11 @@ export function CheckoutForm({
               <input key={marketingKey} {...marketingProps} />
               <label htmlFor={fields.marketing.id}>{t("checkout.marketing")}</label>
             </div>
-            <fieldset
+            <PaymentMethodTiles
+              methods={[...CHECKOUT_METHODS, ...card.walletMethods]}
+              field={fields.method}
               hidden={trial}
-              disabled={trial}
-              className="checkout__methods"
-              aria-describedby={methodError ? fields.method.errorId : undefined}
-            >
-              <legend>{t("checkout.method")}</legend>
-              <div className="checkout__method-grid">
-                {[...CHECKOUT_METHODS, ...card.walletMethods].map((method) => {
-                  const id = `${methodProps.id}-${method}`;
-                  return (
-                    <div key={method} className="checkout__method">
-                      <input
-                        key={methodKey}
-                        {...methodProps}
-                        id={id}
-                        value={method}
-                        defaultChecked={method === initialMethod}
-                      />
-                      <label htmlFor={id}>
-                        <svg
-                          className="checkout__mark"
-                          width="40"
-                          height="26"
-                          aria-hidden="true"
-                          focusable="false"
-                        >
-                          <use href={paymentMethodMark(method)} />
-                        </svg>
-                        <span className="checkout__method-name">
-                          {t(paymentMethodLabel(method))}
-                        </span>
-                        <span className="checkout__method-detail">
-                          {t(paymentMethodDetail(method))}
-                        </span>
-                      </label>
-                    </div>
-                  );
-                })}
-              </div>
-              <FieldError id={fields.method.errorId} error={methodError} />
-            </fieldset>
+            />
             <div className="checkout__actions">
               <button
                 type="submit"
@@ -322,45 +271,6 @@ export function CheckoutForm({
           {card.step}
         </div>
       </div>
-    </section>
-  );
-}
-
-/**
- * The auth step of the purchase flow: a visitor who is not signed in is offered a plain link to
- * the sign-in page, which returns to this checkout; a signed-in one is told the plan is checked
- * against their account.
- */
-export function CheckoutAccount({
-  signedIn,
-  signInHref,
-}: {
-  signedIn: boolean;
-  signInHref: string;
-}) {
-  const { t } = useTranslation();
-  if (signedIn) return <p className="checkout__account">{t("checkout.account.signedIn")}</p>;
-  return (
-    <p className="checkout__account">
-      {t("checkout.account.prompt")}{" "}
-      <a href={signInHref} className="checkout__sign-in">
-        {t("checkout.account.signIn")}
-      </a>
-    </p>
-  );
-}
-
-/** An unknown or missing plan: said plainly, with the way back to the plans. */
-export function PlanUnavailable() {
-  const { t } = useTranslation();
-  const { lang } = useSiteData();
-  return (
-    <section className="checkout container-narrow">
-      <h1>{t("checkout.unavailableTitle")}</h1>
-      <p className="lead">{t("checkout.unavailableText")}</p>
-      <Link to={localizePath("/pricing", lang)} className="btn btn--primary">
-        {t("checkout.backToPricing")}
-      </Link>
     </section>
   );
 }

@@ -1,15 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
-import { isSharedCacheControl, PRIVATE_NO_STORE } from "~/http/cache-control";
-import { codingFor, matchesTag, pageTag } from "./negotiation";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { keyInputOf, lookupKey, type KeyInput } from "./page-cache-key";
 import { sendResponse } from "./remix-handler.server";
-
-const gzipped = promisify(gzipCallback);
-const brotlied = promisify(brotliCompress);
+import {
+  brotli,
+  isStorable,
+  storedBytes,
+  storedPage,
+  writeStored,
+  type StoredPage,
+} from "./stored-page.server";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -25,18 +27,6 @@ export interface PageCacheOptions {
   onLookup?: (result: "hit" | "miss") => void;
 }
 
-interface Entry {
-  status: number;
-  /** Until then the page is fresh; after, it is re-rendered once and served stale meanwhile. */
-  freshUntil: number;
-  /** The page's own headers (REPLAYED, Vary with Accept-Encoding, ETag) as `[name, value, …]`. */
-  headers: string[];
-  /** The opaque part of the page's weak ETag (`W/"…"`), for `If-None-Match`. */
-  tag: string;
-  /** The page as sent, and compressed once when stored (brotli a moment later). */
-  bodies: { identity: Buffer; gzip: Buffer; br: Buffer | null };
-}
-
 /**
  * Where stored 404s are kept: apart from the real pages and much smaller, so a flood of made-up
  * paths churns only this area and never evicts a page. A few hundred broken links still answer
@@ -47,83 +37,10 @@ export const NOT_FOUND_AREA = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 } as 
 /** Requests that wait for one key's first render at most; more render for themselves. */
 const MAX_WAITING = 256;
 
-/**
- * Headers worth replaying, the page's own Content-Security-Policy among them (it names the page's
- * inline scripts by their hashes); everything per-request (Set-Cookie, Date) is made anew.
- */
-const REPLAYED = [
-  "content-type",
-  "cache-control",
-  "vary",
-  "content-language",
-  "x-robots-tag",
-  "content-security-policy",
-  "content-security-policy-report-only",
-];
-
 function keyInput(req: ExpressRequest): KeyInput {
   const q = req.originalUrl.indexOf("?");
   return keyInputOf(req, req.path, q === -1 ? "" : req.originalUrl.slice(q));
 }
-
-/**
- * A stored page may be replayed to anyone: public, HTML, no cookie set, a final status. A 404 is
- * kept only for a plain path (`key` has no query): a listing page past the last is not stored for
- * every number someone tries. Stored 404s live in their own small area (NOT_FOUND_AREA).
- */
-export function isStorable(status: number, headers: Record<string, unknown>, key = ""): boolean {
-  const cacheControl = String(headers["cache-control"] ?? "");
-  const plainPath = !key.split("\n", 1)[0]!.includes("?");
-  return (
-    (status === 200 || (status === 404 && plainPath)) &&
-    String(headers["content-type"] ?? "").startsWith("text/html") &&
-    isSharedCacheControl(cacheControl) &&
-    headers["set-cookie"] === undefined
-  );
-}
-
-function entryBytes(entry: Entry): number {
-  const { identity, gzip, br } = entry.bodies;
-  return 256 + identity.length + gzip.length + (br?.length ?? 0);
-}
-
-/** A Vary header value that includes `field` (as the `vary` package appends it). */
-function varyWith(vary: string | undefined, field: string): string {
-  if (!vary?.trim()) return field;
-  const fields = vary.split(",").map((name) => name.trim().toLowerCase());
-  if (fields.includes("*") || fields.includes(field.toLowerCase())) return vary;
-  return `${vary}, ${field}`;
-}
-
-/**
- * Writes a stored page (or a 304 for a client that has it) with `head` before its own headers:
- * the same bytes for every visitor, in the coding the client takes best. Returns whether the page
- * itself was sent (false: a 304).
- */
-function writeStored(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: StoredPage,
-  head: string[],
-): boolean {
-  for (const value of page.headers) head.push(value);
-  if (page.status === 200 && matchesTag(req.headers["if-none-match"], page.tag)) {
-    res.writeHead(304, head);
-    res.end();
-    return false;
-  }
-  const coding = codingFor(req.headers["accept-encoding"], page.bodies.br !== null);
-  const body = page.bodies[coding]!;
-  if (coding !== "identity") head.push("Content-Encoding", coding);
-  head.push("Content-Length", String(body.length));
-  // With headers set before (Express's middleware), writeHead adds these to them.
-  res.writeHead(page.status, head);
-  res.end(req.method === "HEAD" ? undefined : body);
-  return true;
-}
-
-/** A stored page, as `lookup` finds it for `replay`. */
-export type StoredPage = Entry;
 
 /** The page cache's way in for the Remix handler and for the quick path (`pageCache`). */
 export interface PageCache {
@@ -167,10 +84,10 @@ export interface PageCache {
  */
 export function pageCache(options: PageCacheOptions): PageCache {
   const area = (bounds: { maxEntries: number; maxBytes: number }) =>
-    new LRUCache<string, Entry>({
+    new LRUCache<string, StoredPage>({
       max: bounds.maxEntries,
       maxSize: bounds.maxBytes,
-      sizeCalculation: entryBytes,
+      sizeCalculation: storedBytes,
       // A page is fresh for ttlMs, then kept as long again to be served while it is re-rendered.
       ttl: options.ttlMs * 2,
     });
@@ -195,12 +112,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
     waiting.delete(key);
     for (const resume of waiters) resume();
   };
-  const lookup = (key: string): Entry | undefined => {
+  const lookup = (key: string): StoredPage | undefined => {
     const page = cache.get(key) ?? notFound.get(key);
     if (!page) return undefined;
     return Date.now() < page.freshUntil || refreshing.has(key) ? page : undefined;
   };
-  const replay = (req: IncomingMessage, res: ServerResponse, page: Entry, head: string[]) => {
+  const replay = (req: IncomingMessage, res: ServerResponse, page: StoredPage, head: string[]) => {
     options.onLookup?.("hit");
     head.push("X-Page-Cache", Date.now() < page.freshUntil ? "hit" : "stale");
     writeStored(req, res, page, head);
@@ -229,20 +146,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       return sendAsIs(res, response);
     }
     const identity = Buffer.from(await response.arrayBuffer());
-    const stored: string[] = [];
-    for (const name of REPLAYED) {
-      if (name !== "vary" && headers[name] !== undefined) stored.push(name, headers[name]);
-    }
-    stored.push("Vary", varyWith(headers.vary, "Accept-Encoding"));
-    const tag = pageTag(identity);
-    stored.push("ETag", `W/"${tag}"`);
-    const page: Entry = {
-      status: response.status,
-      freshUntil: Date.now() + options.ttlMs,
-      headers: stored,
-      tag,
-      bodies: { identity, gzip: await gzipped(identity, { level: 9 }), br: null },
-    };
+    const page = await storedPage(response.status, headers, identity, Date.now() + options.ttlMs);
     // A page rendered across a clear is not kept; nor is a huge one.
     if (startedIn === epoch && identity.length <= options.maxEntryBytes) {
       // A key is in one area at a time: a page that now exists (or is gone) replaces its old one.
@@ -250,12 +154,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       other.delete(key);
       into.set(key, page);
       // Brotli takes longer: the stored page gets it once it is ready (gzip meanwhile).
-      brotlied(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }).then(
+      brotli(identity).then(
         (br) => {
           if (into.peek(key) !== page) return;
           page.bodies.br = br;

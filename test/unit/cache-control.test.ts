@@ -6,7 +6,7 @@ import {
   pageHeaders,
   sharedPageCacheControl,
 } from "~/http/cache-control";
-import { isStorable } from "~/server/page-cache.server";
+import { isStorable } from "~/server/stored-page.server";
 
 const SHARED = "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lookupKey, pageCacheKey, type KeyInput } from "~/server/page-cache-key";
 import { codingFor, matchesTag, pageTag } from "~/server/negotiation";
-import { isStorable } from "~/server/page-cache.server";
+import { isStorable } from "~/server/stored-page.server";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";

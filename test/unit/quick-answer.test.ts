@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickAnswer, quickKey } from "~/server/quick-answer.server";
-import type { StoredPage } from "~/server/page-cache.server";
+import type { StoredPage } from "~/server/stored-page.server";
 import { createLogger } from "~/observability/log.server";
 import { startCompiledSite, type CompiledSite } from "../support/compiled-site";
 import { TEST_SESSION_SECRET } from "../support/site-http";

@@ -15,7 +15,6 @@ import { PopularPages } from "~/layout/PopularPages";
 import { useSiteData } from "~/root-data";
 import { log } from "~/observability/log.server";
 import { getT } from "~/i18n/i18n.server";
-import type { TFunction } from "~/i18n/translate";
 import { searchPages } from "~/upstream/coms.server";
 import { pageAction } from "~/forms/page-action.server";
 import { UnknownFormNotice } from "~/forms/FormNotice";
@@ -24,52 +23,11 @@ import {
   MAX_QUERY,
   PAGE_SIZE,
   pageCount,
-  pageNumbers,
   parsePage,
   type Segment,
 } from "~/content/search-text";
 import { resultExcerpt } from "~/content/search-excerpt.server";
-
-/** One item of the result pages' navigation; no href for the current page and gaps. */
-export interface PagerLink {
-  text: string;
-  href?: string;
-  rel?: "prev" | "next";
-  /** The accessible name of a numbered link ("Page 3"). */
-  label?: string;
-  current?: boolean;
-}
-
-/** The navigation of page `page` of `pages`, its words in the page's language. */
-function pagerLinks(
-  t: TFunction,
-  pathname: string,
-  query: string,
-  page: number,
-  pages: number,
-): PagerLink[] {
-  if (pages < 2) return [];
-  const links: PagerLink[] = pageNumbers(page, pages).map((n) =>
-    n === null
-      ? { text: "…" }
-      : n === page
-        ? { text: String(n), current: true }
-        : {
-            text: String(n),
-            href: pageHref(pathname, query, n),
-            label: t("searchResults.page", { page: String(n) }),
-          },
-  );
-  if (page > 1) {
-    const href = pageHref(pathname, query, page - 1);
-    links.unshift({ text: t("searchResults.previous"), href, rel: "prev" });
-  }
-  if (page < pages) {
-    const href = pageHref(pathname, query, page + 1);
-    links.push({ text: t("searchResults.next"), href, rel: "next" });
-  }
-  return links;
-}
+import { Pager, pagerLinks, searchPageHref, type PagerLink } from "~/content/SearchPager";
 
 export interface SearchHit {
   url: string;
@@ -79,12 +37,6 @@ export interface SearchHit {
 
 /** Why the page shows no results list: a refused query or page, or a page past the last. */
 export type SearchProblem = "tooLong" | "badPage" | "pastLast" | null;
-
-function pageHref(pathname: string, query: string, page: number): string {
-  const params = new URLSearchParams({ q: query });
-  if (page > 1) params.set("page", String(page));
-  return `${pathname}?${params.toString()}`;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -153,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         notice: t("searchResults.pastLast", { query, page: String(page) }),
         firstLink:
           total > 0
-            ? { href: pageHref(url.pathname, query, 1), text: t("searchResults.firstPage") }
+            ? { href: searchPageHref(url.pathname, query, 1), text: t("searchResults.firstPage") }
             : null,
       },
       { status: 404, headers },
@@ -176,8 +128,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pager: pagerLinks(t, url.pathname, query, page, pages),
       pagerStatus: t("searchResults.pageOf", { page: String(page), pages: String(pages) }),
       pageLabel: page > 1 ? t("searchResults.page", { page: String(page) }) : "",
-      prev: page > 1 ? pageHref(url.pathname, query, page - 1) : null,
-      next: page < pages ? pageHref(url.pathname, query, page + 1) : null,
+      prev: page > 1 ? searchPageHref(url.pathname, query, page - 1) : null,
+      next: page < pages ? searchPageHref(url.pathname, query, page + 1) : null,
     },
     { headers },
   );
@@ -214,44 +166,6 @@ function Excerpt({ segments }: { segments: Segment[] }) {
         segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
       )}
     </p>
-  );
-}
-
-/**
- * The result pages' navigation, built by the loader: nothing for the browser to compute. Its
- * links are buttons of the site's button system; the current page is a filled one.
- */
-function Pager({ links, status }: { links: PagerLink[]; status: string }) {
-  const { t } = useTranslation();
-  if (links.length === 0) return null;
-  return (
-    <nav className="search-pager" aria-label={t("searchResults.pagination")}>
-      <p className="search-pager__status">{status}</p>
-      <ul className="search-pager__list">
-        {links.map((link, i) => (
-          <li key={i} className={link.rel ? `search-pager__${link.rel}` : undefined}>
-            {link.href ? (
-              <Link
-                to={link.href}
-                rel={link.rel}
-                aria-label={link.label}
-                className="btn btn--secondary-outlined search-pager__link"
-              >
-                {link.rel === "prev" ? <span aria-hidden="true">←</span> : null}
-                {link.text}
-                {link.rel === "next" ? <span aria-hidden="true">→</span> : null}
-              </Link>
-            ) : link.current ? (
-              <span aria-current="page" className="btn btn--primary search-pager__link">
-                {link.text}
-              </span>
-            ) : (
-              <span className="search-pager__gap">{link.text}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
