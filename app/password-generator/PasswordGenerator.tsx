@@ -152,6 +152,8 @@ export default function PasswordGenerator({ data, first }: PasswordGeneratorProp
                 {t("passwordGenerator.noClass")}
               </p>
             ) : null}
+            {/* The strength's line is kept before the browser's first password: nothing moves. */}
+            {result ? null : <p className="password-generator__strength" aria-hidden="true" />}
             <p className="password-generator__status" role="status">
               {copy === "copied"
                 ? t("passwordGenerator.copied")
