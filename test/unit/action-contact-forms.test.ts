@@ -3,7 +3,6 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import type { FormReply } from "~/forms/reply";
-import { LIMITS } from "~/forms/schemas";
 import {
   actionArgs,
   returned,
@@ -92,12 +91,9 @@ describe("contact form action", () => {
 
   it.each([
     ["name", "validation.REQUIRED", ""],
-    ["name", "validation.TOO_LONG", "x".repeat(LIMITS.name + 1)],
     ["email", "validation.REQUIRED", ""],
     ["email", "validation.INVALID_EMAIL", "mia@"],
-    ["subject", "validation.TOO_LONG", "x".repeat(LIMITS.subject + 1)],
     ["message", "validation.TEXT_REQUIRED", "   "],
-    ["message", "validation.TOO_LONG", "x".repeat(LIMITS.message + 1)],
   ])(
     "refuses a bad %s with %s (400, case %#), keeps the input and sends nothing",
     async (field, key, value) => {

@@ -242,16 +242,6 @@ describe("feedback panels: the comment", () => {
     },
   );
 
-  it("refuses a comment over 2000 characters", async () => {
-    const { status, data } = await post(MANUAL, {
-      step: "comment",
-      answer: "yes",
-      comment: "x".repeat(2001),
-    });
-    expect(status).toBe(400);
-    expect(data).toMatchObject({ result: { error: { comment: ["validation.TOO_LONG"] } } });
-  });
-
   it("answers 502 with the localizable message and keeps the text when the survey fails", async () => {
     upstream.server.use(
       http.post(upstreamUrl("/coms/survey/"), () =>

@@ -121,6 +121,27 @@ describe("redeem form", () => {
     expect(upstream.calls()).toEqual([]);
   });
 
+  it("asks the service about codes of 4 and of 64 characters, refuses 3 and 65 without a call", async () => {
+    const shortest = "NOPE";
+    const longest = "N".repeat(64);
+    for (const code of [shortest, longest]) {
+      const { status, reply } = await post("/redeem", { ...CHECK, code });
+      expect(status).toBe(400);
+      expect(reply.result.error?.code).toEqual(["redeem.errors.invalid"]);
+    }
+    expect(upstream.calls(p("sales/redeem-code/")).map((call) => call.query.code)).toEqual([
+      shortest,
+      longest,
+    ]);
+    upstream.forget();
+    for (const code of ["NOP", "N".repeat(65)]) {
+      const { status, reply } = await post("/redeem", { ...CHECK, code });
+      expect(status).toBe(400);
+      expect(reply.result.error?.code).toEqual(["redeem.errors.invalid"]);
+    }
+    expect(upstream.calls()).toEqual([]);
+  });
+
   it("a refused e-mail keeps the code confirmed beside it", async () => {
     const { status, reply } = await post("/redeem", { ...APPLY, email: "mia@" });
     expect(status).toBe(400);

@@ -102,15 +102,46 @@ describe("pageHeaders: Cache-Control and Vary per variant", () => {
 
 describe("isSharedCacheControl: what the page cache may store", () => {
   it.each([
-    [SHARED, true],
-    [sharedPageCacheControl({ ...DEFAULT_SHARED_PAGE_POLICY, maxAge: 0 }), true],
-    [PRIVATE_NO_STORE, false],
-    ["no-store", false],
-    ["public, no-store", false],
-    ["max-age=60", false],
-    ["", false],
-  ])("%s → %s", (cacheControl, shared) => {
-    expect(isSharedCacheControl(cacheControl)).toBe(shared);
+    ["the site's shared pages", SHARED],
+    [
+      "a page browsers may not keep",
+      sharedPageCacheControl({ ...DEFAULT_SHARED_PAGE_POLICY, maxAge: 0 }),
+    ],
+    ["public alone", "public"],
+    ["public after other directives", "max-age=60, s-maxage=300, public"],
+    ["public in capitals", "PUBLIC, MAX-AGE=60"],
+    ["public in mixed case", "Public, Max-Age=60"],
+    ["public without spaces", "public,max-age=60"],
+    ["public among spaces", "  public ,  max-age=60  "],
+    ["public with no-cache (stored, revalidated)", "public, no-cache"],
+    ["public with must-revalidate", "public, max-age=0, must-revalidate"],
+    ["public with proxy-revalidate", "public, proxy-revalidate"],
+  ])("is shared: %s (%j)", (_what, cacheControl) => {
+    expect(isSharedCacheControl(cacheControl)).toBe(true);
+  });
+
+  it.each([
+    ["no directive", ""],
+    ["lifetimes without public", "max-age=60, s-maxage=300"],
+    ["a word that only starts with public", "publicity, max-age=60"],
+    ["no-store alone", "no-store"],
+    ["private alone", "private"],
+    ["the site's private answers", PRIVATE_NO_STORE],
+    ["public, private", "public, private"],
+    ["private, public", "private, public"],
+    ["private between lifetimes", "public, s-maxage=300, private"],
+    ["private naming a field", 'public, private="Set-Cookie"'],
+    ["private in capitals", "PUBLIC, PRIVATE"],
+    ["private in mixed case", "public, Private"],
+    ["private without spaces", "public,private"],
+    ["public, no-store", "public, no-store"],
+    ["no-store, public", "no-store, public"],
+    ["no-store between lifetimes", "public, max-age=60, no-store, s-maxage=300"],
+    ["no-store in capitals", "PUBLIC, NO-STORE"],
+    ["no-store without spaces", "public,no-store"],
+    ["both private and no-store", "public, private, no-store"],
+  ])("is not shared: %s (%j)", (_what, cacheControl) => {
+    expect(isSharedCacheControl(cacheControl)).toBe(false);
   });
 
   it("agrees with the page cache on every header this module writes", () => {

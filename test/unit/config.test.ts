@@ -242,10 +242,12 @@ describe("parseConfig visitor forms", () => {
     expect(problemsOf({ FORM_SHARED_RATE_LIMIT: "0" })[0]).toMatch(/^FORM_SHARED_RATE_LIMIT/);
   });
 
-  it("limits guessed codes per address and in all, and ends sessions idle or old", () => {
+  it("limits guessed codes, failed sign-ins and unverified subscriptions, and ends sessions idle or old", () => {
     const config = parseConfig({});
     expect(config.codeGuessLimit).toEqual({ perAddress: 20, global: 1000, windowMs: 600_000 });
+    expect(config.signInAccountLimit).toEqual({ limit: 5, windowMs: 900_000 });
     expect(config.signInNewDeviceLimit).toBe(100);
+    expect(config.newsletterUnverifiedLimit).toBe(200);
     expect(config.session).toEqual({ idleMs: 120 * 60_000, maxAgeMs: 168 * 3_600_000 });
     expect(
       parseConfig({ SESSION_IDLE_MINUTES: "15", SESSION_MAX_AGE_HOURS: "12" }).session,

@@ -5,7 +5,6 @@ import {
   VERTICAL_MAX_HEIGHT,
   boxStyle,
   previewStyle,
-  PREVIEW_MAX_LENGTH,
   displaySize,
   isVertical,
   loadWithRetry,
@@ -97,9 +96,15 @@ describe("previewStyle (SPEC §3: the preview shown while an image loads)", () =
     "javascript:alert(1)",
     "data:image/svg+xml;base64,PHN2Zz4=",
     "data:text/html;base64,PGI+",
-    `/${"a".repeat(PREVIEW_MAX_LENGTH)}`,
   ])("draws nothing for %j", (preview) => {
     expect(previewStyle(preview)).toBeNull();
+  });
+
+  it("draws a preview of 4096 characters, nothing for 4097", () => {
+    const longest = `/${"a".repeat(4095)}`;
+    expect(longest).toHaveLength(4096);
+    expect(previewStyle(longest)).toEqual({ backgroundImage: `url("${longest}")` });
+    expect(previewStyle(`${longest}a`)).toBeNull();
   });
 });
 

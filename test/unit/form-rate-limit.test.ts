@@ -1,38 +1,34 @@
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consumeFormPost } from "~/forms/form-limit.server";
 import { addressKey } from "~/forms/limits/address";
 import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
-import { getConfig } from "~/config.server";
 
 describe("consumeFormPost (the per-address limit, asked where each form is handled)", () => {
-  const { limit, sharedLimit } = getConfig().formRateLimit;
   const posts = async (form: Parameters<typeof consumeFormPost>[0], ip: string, n: number) => {
     const answers: boolean[] = [];
     for (let i = 0; i < n; i += 1) answers.push(await consumeFormPost(form, ip));
     return answers;
   };
 
-  it("refuses a visitor form's post over the limit, per address and per form", async () => {
+  it("takes 10 posts of a visitor form from one address, refuses the 11th, per address and form", async () => {
     const ip = "198.51.100.1";
-    expect(await posts("newsletter", ip, limit + 1)).toEqual([...Array(limit).fill(true), false]);
+    expect(await posts("newsletter", ip, 11)).toEqual([...Array<boolean>(10).fill(true), false]);
     // Another form, another visitor: their own counts.
     expect(await consumeFormPost("feedback", ip)).toBe(true);
     expect(await consumeFormPost("newsletter", "198.51.100.2")).toBe(true);
   });
 
-  it("gives the forms of buying and signing in the shared-address limit, each its own count", async () => {
+  it("takes 300 posts of a form of buying or signing in from one address, refuses the 301st, each its own count", async () => {
     const ip = "198.51.100.4";
-    const answers = await posts("checkout", ip, sharedLimit + 1);
-    expect(answers.slice(0, sharedLimit).every(Boolean)).toBe(true);
-    expect(answers.at(-1)).toBe(false);
+    expect(await posts("checkout", ip, 301)).toEqual([...Array<boolean>(300).fill(true), false]);
     expect(await consumeFormPost("bonus", ip)).toBe(true);
     expect(await consumeFormPost("sign-in", ip)).toBe(true);
   });
 
   it("counts an IPv6 visitor by the /56: another address of the same network shares the count", async () => {
-    expect(await posts("contact", "2001:db8:1:100::1", limit)).not.toContain(false);
+    expect(await posts("contact", "2001:db8:1:100::1", 10)).not.toContain(false);
     expect(await consumeFormPost("contact", "2001:db8:1:1ff:ffff::9")).toBe(false);
     expect(await consumeFormPost("contact", "2001:db8:1:200::1")).toBe(true);
   });
@@ -49,24 +45,32 @@ describe("addressKey", () => {
   });
 });
 
-describe("statusPollRateLimit", () => {
-  let base = "";
+/** An Express app on a free port with `guard` mounted at `mount`; every request it lets by is answered. */
+function serveBehind(mount: string, guard: RequestHandler, answer: RequestHandler) {
+  const served = { base: "" };
   let close: () => void = () => {};
   beforeAll(async () => {
     const app = express();
     app.set("trust proxy", "loopback");
-    app.use("/payment-status", statusPollRateLimit(3));
-    app.get("*", (_req, res) => {
-      res.json({ order: "ok" });
-    });
+    app.use(mount, guard);
+    app.get("*", answer);
     const server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
   });
   afterAll(() => close());
+  return served;
+}
 
-  const poll = (ip: string, path = "/payment-status?order=x") =>
+describe("statusPollRateLimit", () => {
+  const answerOrder: RequestHandler = (_req, res) => {
+    res.json({ order: "ok" });
+  };
+  const small = serveBehind("/payment-status", statusPollRateLimit(3), answerOrder);
+  const site = serveBehind("/payment-status", statusPollRateLimit(), answerOrder);
+
+  const poll = (ip: string, path = "/payment-status?order=x", base = small.base) =>
     fetch(`${base}${path}`, { headers: { "X-Forwarded-For": ip } });
 
   it("refuses an IP's polls over the limit with a private 429, others and pages untouched", async () => {
@@ -81,27 +85,29 @@ describe("statusPollRateLimit", () => {
     expect((await poll("203.0.113.2")).status).toBe(200);
     expect((await poll("203.0.113.1", "/payment-success?order=x")).status).toBe(200);
   });
+
+  it("answers 30 polls a minute from one address, refuses the 31st", async () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect((await poll("203.0.113.30", undefined, site.base)).status).toBe(200);
+    }
+    const refused = await poll("203.0.113.30", undefined, site.base);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit-policy")).toBe("30;w=60");
+  });
 });
 
 describe("downloadHandOffRateLimit", () => {
-  let base = "";
-  let close: () => void = () => {};
-  beforeAll(async () => {
-    const app = express();
-    app.set("trust proxy", "loopback");
-    app.use("/api", downloadHandOffRateLimit(3));
-    app.get("*", (_req, res) => {
-      res.redirect(302, "https://download.example/setup.exe");
-    });
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
-  });
-  afterAll(() => close());
+  const handOff: RequestHandler = (_req, res) => {
+    res.redirect(302, "https://download.example/setup.exe");
+  };
+  const small = serveBehind("/api", downloadHandOffRateLimit(3), handOff);
+  const site = serveBehind("/api", downloadHandOffRateLimit(), handOff);
 
-  const follow = (ip: string, path = "/api/orbitshield/keynest-download/?platform=windows") =>
-    fetch(`${base}${path}`, { headers: { "X-Forwarded-For": ip }, redirect: "manual" });
+  const follow = (
+    ip: string,
+    path = "/api/orbitshield/keynest-download/?platform=windows",
+    base = small.base,
+  ) => fetch(`${base}${path}`, { headers: { "X-Forwarded-For": ip }, redirect: "manual" });
 
   it("refuses an address's hand-offs over the limit with a private 429 page, others untouched", async () => {
     for (let i = 0; i < 3; i += 1) expect((await follow("203.0.113.7")).status).toBe(302);
@@ -114,5 +120,14 @@ describe("downloadHandOffRateLimit", () => {
     // Another address, and the site's pages, are not counted with it.
     expect((await follow("203.0.113.8")).status).toBe(302);
     expect((await follow("203.0.113.7", "/features")).status).toBe(302);
+  });
+
+  it("hands off 30 downloads a minute to one address, refuses the 31st", async () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect((await follow("203.0.113.37", undefined, site.base)).status).toBe(302);
+    }
+    const refused = await follow("203.0.113.37", undefined, site.base);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit-policy")).toBe("30;w=60");
   });
 });

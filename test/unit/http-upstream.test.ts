@@ -21,6 +21,14 @@ function client(timeoutMs?: number) {
 }
 
 const site = z.object({ navigation: z.array(z.unknown()) }).passthrough();
+/** The demo content's site data in English, as the sandbox serves it. */
+const demoSite = () => upstream.sandbox.store.sites.get("en");
+/** What a content page's answer carries of the demo page at `path` in English. */
+function demoPage(path: string) {
+  const page = upstream.sandbox.store.page("en", path);
+  if (!page?.data.meta?.title) throw new Error(`the demo content has no titled page ${path}`);
+  return { meta: page.data.meta, hreflangLocales: upstream.sandbox.store.languagesOf(path) };
+}
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -32,19 +40,24 @@ const failure = (promise: Promise<unknown>) =>
 describe("the sandbox upstream over HTTP", () => {
   it("answers the content service's calls with the demo content", async () => {
     const body = await client()("/coms/site/", site, { lang: "en" });
-    expect(body.navigation).toBeDefined();
+    expect(body.navigation.length).toBeGreaterThan(0);
+    expect(body).toEqual(demoSite());
     expect(upstream.received.at(-1)).toEqual({ method: "GET", path: "/coms/site/" });
   });
 
   it("takes posts (a newsletter subscription is recorded)", async () => {
     const c = new UpstreamClient({ baseUrl: upstream.url });
-    await c.request({
+    const answer = await c.request({
       method: "POST",
       path: "/coms/subscribe/",
       body: { email: "reader@keynest.example", type: "orbitshield-site" },
       schema: z.unknown(),
     });
-    expect(JSON.stringify(upstream.sandbox.recorder.all())).toContain("reader@keynest.example");
+    expect(answer).toEqual({ status: "subscribed" });
+    expect(upstream.sandbox.recorder.all("coms.subscribe").map((entry) => entry.body)).toEqual([
+      { email: "reader@keynest.example", type: "orbitshield-site" },
+    ]);
+    expect(upstream.received.at(-1)).toEqual({ method: "POST", path: "/coms/subscribe/" });
   });
 
   it.each([500, 503])("fails the matching calls with %i", async (status) => {
@@ -53,7 +66,9 @@ describe("the sandbox upstream over HTTP", () => {
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.statusCode).toBe(status);
     // Other calls are not affected.
-    await expect(client()("/coms/pages/page/", z.unknown(), { path: "/" })).resolves.toBeTruthy();
+    await expect(client()("/coms/pages/page/", z.unknown(), { path: "/" })).resolves.toMatchObject(
+      demoPage("/"),
+    );
   });
 
   it("fails only the calls with the given query parameters (one page)", async () => {
@@ -64,7 +79,7 @@ describe("the sandbox upstream over HTTP", () => {
     });
     const page = (path: string) => client()("/coms/pages/page/", z.unknown(), { path });
     expect((await failure(page("/features"))).statusCode).toBe(503);
-    await expect(page("/pricing")).resolves.toBeTruthy();
+    await expect(page("/pricing")).resolves.toMatchObject(demoPage("/pricing"));
   });
 
   it("answers invalid JSON", async () => {
@@ -87,7 +102,7 @@ describe("the sandbox upstream over HTTP", () => {
   it("answers slowly but correctly", async () => {
     upstream.faults.set({ path: "", fault: { kind: "slow", delayMs: 250 } });
     const started = Date.now();
-    await expect(client()("/coms/site/", site)).resolves.toBeTruthy();
+    await expect(client()("/coms/site/", site)).resolves.toEqual(demoSite());
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
   });
 
@@ -137,6 +152,6 @@ describe("the sandbox upstream over HTTP", () => {
     await upstream.stop();
     expect((await failure(client()("/coms/site/", site))).code).toBe("NETWORK_ERROR");
     await upstream.restart();
-    await expect(client()("/coms/site/", site)).resolves.toBeTruthy();
+    await expect(client()("/coms/site/", site)).resolves.toEqual(demoSite());
   });
 });

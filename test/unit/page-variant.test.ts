@@ -88,26 +88,140 @@ describe("pageVariant and the feedback panels", () => {
 
 describe("pageVariant: a crawler on an unprefixed URL that redirects people", () => {
   const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-  type Row = [string, Partial<VariantInput>, boolean];
-  // [what, request (GET /features by Googlebot unless said), the 200 is private]
-  const ROWS: Row[] = [
-    ["German Accept-Language", { acceptLanguage: "de-DE,de;q=0.9,en;q=0.8" }, true],
-    ["Japanese Accept-Language", { acceptLanguage: "ja" }, true],
-    ["a `lang` cookie for French", { cookie: "lang=fr", acceptLanguage: null }, true],
+  interface Row {
+    /** The request: GET /features by Googlebot unless said. */
+    request: Partial<VariantInput>;
+    /** Where a person sending the same cookie and Accept-Language is redirected. */
+    personGoesTo: string | null;
+    /** The 200 is private. */
+    isPrivate: boolean;
+    /** The page cache's key for the request: null when nothing is stored or replayed. */
+    key: string | null;
+    /** A shared page's variant: the notices closed ("" unless said). */
+    notices?: string;
+  }
+  const ROWS: [string, Row][] = [
+    [
+      "German Accept-Language",
+      {
+        request: { acceptLanguage: "de-DE,de;q=0.9,en;q=0.8" },
+        personGoesTo: "/de/features",
+        isPrivate: true,
+        key: null,
+      },
+    ],
+    [
+      "Japanese Accept-Language",
+      {
+        request: { acceptLanguage: "ja" },
+        personGoesTo: "/jp/features",
+        isPrivate: true,
+        key: null,
+      },
+    ],
+    [
+      "a `lang` cookie for French",
+      {
+        request: { cookie: "lang=fr", acceptLanguage: null },
+        personGoesTo: "/fr/features",
+        isPrivate: true,
+        key: null,
+      },
+    ],
     [
       "an English cookie before a German header",
-      { cookie: "lang=en", acceptLanguage: "de" },
-      false,
+      {
+        request: { cookie: "lang=en", acceptLanguage: "de" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/features\n",
+      },
     ],
-    ["no cookie and no Accept-Language", { acceptLanguage: null }, false],
-    ["English Accept-Language", { acceptLanguage: "en-US,en;q=0.9" }, false],
-    ["a language the site does not speak", { acceptLanguage: "xx, *;q=0.1" }, false],
-    ["no User-Agent and German", { userAgent: null, acceptLanguage: "de" }, true],
-    ["the prefixed URL", { pathname: "/de/features", acceptLanguage: "de" }, false],
-    ["a post", { method: "POST", acceptLanguage: "de" }, false],
-    // A person is redirected (302, private) before any page: their variant stays shareable.
-    ["a person with German", { userAgent: HUMAN, acceptLanguage: "de" }, false],
-    ["a person with English", { userAgent: HUMAN, acceptLanguage: "en" }, false],
+    [
+      "no cookie and no Accept-Language",
+      {
+        request: { acceptLanguage: null },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/features\n",
+      },
+    ],
+    [
+      "English Accept-Language",
+      {
+        request: { acceptLanguage: "en-US,en;q=0.9" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/features\n",
+      },
+    ],
+    [
+      "a language the site does not speak",
+      {
+        request: { acceptLanguage: "xx, *;q=0.1" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/features\n",
+      },
+    ],
+    [
+      "closed notices and English",
+      {
+        request: { cookie: "dismissed=rewards.cookie", acceptLanguage: "en" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/features\ncookie.rewards",
+        notices: "cookie.rewards",
+      },
+    ],
+    [
+      "no User-Agent and German",
+      {
+        request: { userAgent: null, acceptLanguage: "de" },
+        personGoesTo: "/de/features",
+        isPrivate: true,
+        key: null,
+      },
+    ],
+    [
+      "the prefixed URL",
+      {
+        request: { pathname: "/de/features", acceptLanguage: "de" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/de/features\n",
+      },
+    ],
+    // A post is answered where it was sent, never redirected, and never stored.
+    [
+      "a post",
+      {
+        request: { method: "POST", acceptLanguage: "de" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: null,
+      },
+    ],
+    // A person is redirected (302, private) before any page: their variant stays shareable, yet
+    // the page cache never answers them with the English page.
+    [
+      "a person with German",
+      {
+        request: { userAgent: HUMAN, acceptLanguage: "de" },
+        personGoesTo: "/de/features",
+        isPrivate: false,
+        key: null,
+      },
+    ],
+    [
+      "a person with English",
+      {
+        request: { userAgent: HUMAN, acceptLanguage: "en" },
+        personGoesTo: null,
+        isPrivate: false,
+        key: "/features\n",
+      },
+    ],
   ];
   const input = (overrides: Partial<VariantInput>): VariantInput => ({
     method: "GET",
@@ -119,20 +233,22 @@ describe("pageVariant: a crawler on an unprefixed URL that redirects people", ()
     ...overrides,
   });
 
-  it.each(ROWS)("%s → private: %s", async (_what, overrides, isPrivate) => {
+  it.each(ROWS)("%s", async (_what, row) => {
+    const { request: overrides, personGoesTo, isPrivate, key } = row;
     const request = input(overrides);
-    // What a person sending the same cookie and Accept-Language gets: the one rule.
+    // What a person sending the same cookie and Accept-Language gets: the one rule is that a
+    // crawler's GET is private exactly where that person is redirected.
     await personLanguage(request);
     const person = await languageRedirect({ ...request, userAgent: HUMAN });
-    if (request.userAgent !== HUMAN && request.method === "GET") {
-      expect(isPrivate).toBe(person !== null && !request.pathname.startsWith("/de/"));
-    }
+    expect(person).toBe(personGoesTo);
+    const crawlerGet = request.userAgent !== HUMAN && request.method === "GET";
+    expect(isPrivate).toBe(crawlerGet && person !== null);
+
     const v = pageVariant(request);
     expect(v.personal).toBe(isPrivate);
-    expect(v.key === null).toBe(isPrivate);
-    // The page cache (and its quick path) ask the same variant: nothing stored or replayed.
-    const key = await lookupKey({ ...request, accept: "text/html" });
-    if (isPrivate) expect(key).toBeNull();
+    expect(v.key).toBe(isPrivate ? null : (row.notices ?? ""));
+    // The page cache (and its quick path) ask the same variant.
+    expect(await lookupKey({ ...request, accept: "text/html" })).toBe(key);
     const headers = pageHeaders(
       new Request(`http://localhost:3000${request.pathname}`, {
         method: request.method,
