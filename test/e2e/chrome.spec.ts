@@ -148,7 +148,8 @@ test.describe("the folded menu at 390 px", () => {
     await page.locator(".menu__toggle").click();
     await page.mouse.move(195, 820);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A frame drawn after the wheel: a page that scrolls has moved in it (JS on or off).
+    await page.screenshot();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.locator(".menu__toggle").click();
     await page.mouse.wheel(0, 800);
