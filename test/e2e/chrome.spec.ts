@@ -207,8 +207,9 @@ test.describe("footer", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     await expect(page.locator(".footer-group")).toHaveCount(4);
-    for (const list of await page.locator(".footer-group__list").all())
-      await expect(list).toBeVisible();
+    const lists = page.locator(".footer-group__list");
+    await expect(lists).toHaveCount(4);
+    for (const list of await lists.all()) await expect(list).toBeVisible();
   });
 
   test("folds the groups into accordions at 700 px", async ({ page, js }) => {
@@ -335,7 +336,9 @@ test.describe("screenshots", () => {
       await expect(page.locator("h1").first()).toBeVisible();
       // Bring every lazy image in, so the picture shows the whole page as a visitor sees it.
       await page.locator(".site-footer").scrollIntoViewIfNeeded();
-      for (const image of await page.locator("main img").all()) {
+      const images = page.locator("main img");
+      expect(await images.count()).toBeGreaterThan(0);
+      for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
