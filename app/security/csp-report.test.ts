@@ -65,6 +65,37 @@ describe("parseCspReports", () => {
     ]);
   });
 
+  it("reads WebKit's report-to report, posted alone as application/csp-report", () => {
+    const webkit = {
+      type: "csp-violation",
+      url: "http://localhost:4300/features",
+      body: {
+        documentURL: "http://localhost:4300/features",
+        disposition: "enforce",
+        referrer: "",
+        effectiveDirective: "img-src",
+        blockedURL: "http://images.example:80/a.png?size=2",
+        originalPolicy: "default-src 'none'; report-uri /csp-report; report-to csp",
+        statusCode: 200,
+        sample: "",
+        sourceFile: "http://localhost:4300/features",
+        lineNumber: 0,
+        columnNumber: 1,
+      },
+    };
+    expect(parseCspReports("application/csp-report", webkit)).toEqual([
+      {
+        document: "http://localhost:4300/features",
+        blocked: "http://images.example/a.png",
+        directive: "img-src",
+        disposition: "enforce",
+        source: "http://localhost:4300/features",
+        line: 0,
+        sample: "",
+      },
+    ]);
+  });
+
   it("logs at most MAX_REPORTS_PER_POST reports of one post", () => {
     const many = Array.from({ length: 100 }, () => REPORTING_API_BODY[0]);
     expect(parseCspReports("application/reports+json", many)).toHaveLength(MAX_REPORTS_PER_POST);
@@ -94,6 +125,8 @@ describe("parseCspReports", () => {
     ["application/csp-report", {}],
     ["application/csp-report", { "csp-report": "no" }],
     ["application/csp-report", [REPORT_URI_BODY]],
+    ["application/csp-report", { type: "csp-violation" }],
+    ["application/csp-report", { type: "deprecation", body: { id: "x" } }],
     ["application/reports+json", REPORT_URI_BODY],
     ["application/reports+json", null],
   ])("refuses a %s body %j", (type, body) => {

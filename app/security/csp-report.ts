@@ -72,16 +72,37 @@ function violation(fields: {
   };
 }
 
+/** One Reporting API report's violation (its `body`, in the Reporting API's field names). */
+function reportingViolation(report: Record<string, unknown> | null): CspViolation {
+  const fields = record(report?.["body"]) ?? {};
+  return violation({
+    document: fields["documentURL"],
+    blocked: fields["blockedURL"],
+    directive: fields["effectiveDirective"],
+    disposition: fields["disposition"],
+    source: fields["sourceFile"],
+    line: fields["lineNumber"],
+    sample: fields["sample"],
+  });
+}
+
 /**
  * The violations in a report post, or null when the body is not a report: `report-uri` sends
  * one `{"csp-report": {…}}` as application/csp-report; the Reporting API sends a list of reports
- * as application/reports+json, of which only the `csp-violation` ones count.
+ * as application/reports+json, of which only the `csp-violation` ones count. WebKit sends each of
+ * its `report-to` reports alone, as application/csp-report: one `{"type": "csp-violation",
+ * "body": {…}}`.
  */
 export function parseCspReports(contentType: string, body: unknown): CspViolation[] | null {
   const type = contentType.split(";")[0]?.trim().toLowerCase();
   if (type === "application/csp-report") {
     const report = record(record(body)?.["csp-report"]);
-    if (!report) return null;
+    if (!report) {
+      const single = record(body);
+      return single?.["type"] === "csp-violation" && record(single["body"])
+        ? [reportingViolation(single)]
+        : null;
+    }
     return [
       violation({
         document: report["document-uri"],
@@ -100,18 +121,7 @@ export function parseCspReports(contentType: string, body: unknown): CspViolatio
       .map(record)
       .filter((report) => report?.["type"] === "csp-violation")
       .slice(0, MAX_REPORTS_PER_POST)
-      .map((report) => {
-        const fields = record(report?.["body"]) ?? {};
-        return violation({
-          document: fields["documentURL"],
-          blocked: fields["blockedURL"],
-          directive: fields["effectiveDirective"],
-          disposition: fields["disposition"],
-          source: fields["sourceFile"],
-          line: fields["lineNumber"],
-          sample: fields["sample"],
-        });
-      });
+      .map(reportingViolation);
   }
   return null;
 }

@@ -148,7 +148,8 @@ test.describe("the folded menu at 390 px", () => {
     await page.locator(".menu__toggle").click();
     await page.mouse.move(195, 820);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A frame drawn after the wheel: a page that scrolls has moved in it (JS on or off).
+    await page.screenshot();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.locator(".menu__toggle").click();
     await page.mouse.wheel(0, 800);
@@ -206,8 +207,9 @@ test.describe("footer", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     await expect(page.locator(".footer-group")).toHaveCount(4);
-    for (const list of await page.locator(".footer-group__list").all())
-      await expect(list).toBeVisible();
+    const lists = page.locator(".footer-group__list");
+    await expect(lists).toHaveCount(4);
+    for (const list of await lists.all()) await expect(list).toBeVisible();
   });
 
   test("folds the groups into accordions at 700 px", async ({ page, js }) => {
@@ -334,7 +336,9 @@ test.describe("screenshots", () => {
       await expect(page.locator("h1").first()).toBeVisible();
       // Bring every lazy image in, so the picture shows the whole page as a visitor sees it.
       await page.locator(".site-footer").scrollIntoViewIfNeeded();
-      for (const image of await page.locator("main img").all()) {
+      const images = page.locator("main img");
+      expect(await images.count()).toBeGreaterThan(0);
+      for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

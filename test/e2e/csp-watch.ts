@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export const HTML_ACCEPT = { Accept: "text/html" };
 
@@ -52,4 +52,35 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
       .catch(() => []);
     return [...seen, ...events.map((event) => `event: ${event}`)];
   };
+}
+
+/** An image address no policy of the site allows (img-src is 'self', data: and https:). */
+const PROBE = "http://csp-probe.invalid/probe.png";
+
+/**
+ * What `violations` has seen once it has caught up with the page: the page breaks its policy once
+ * on purpose (an image from a host no policy allows), and this waits until that violation has
+ * come through the console and, when the page's scripts run (`js`), as a
+ * `securitypolicyviolation` event. Each channel delivers in the order the page met them, so every
+ * earlier violation has come through too. The probe's own entries are left out.
+ */
+export async function violationsCaughtUp(
+  page: Page,
+  violations: () => Promise<string[]>,
+  js: boolean,
+): Promise<string[]> {
+  await page.evaluate((src) => {
+    new Image().src = src;
+  }, PROBE);
+  const channels = js ? ["console: ", "event: "] : ["console: "];
+  await expect
+    .poll(
+      async () => {
+        const probes = (await violations()).filter((entry) => entry.includes(PROBE));
+        return channels.filter((channel) => !probes.some((entry) => entry.startsWith(channel)));
+      },
+      { message: "the probe violation comes through every channel" },
+    )
+    .toEqual([]);
+  return (await violations()).filter((entry) => !entry.includes(PROBE));
 }

@@ -37,6 +37,18 @@ export async function ready(page: Page, js: boolean) {
   if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/**
+ * With JS, waits until the page's scripts have done what they do by themselves: the document and
+ * everything it asked for have loaded, the network has gone quiet, and then the page's main
+ * thread has been idle (an idle callback runs after the tasks already queued, React's rendering
+ * and effects among them). What has not happened by then does not happen on its own.
+ */
+export async function scriptsSettled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** A second server whose clock is pinned inside the rewards banner window (playwright.config). */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
 import { watchPolicyViolations } from "./csp-watch";
 import {
@@ -8,6 +8,7 @@ import {
   routeThirdParties,
   TAG_MANAGER_ID,
   TAG_MANAGER_URL,
+  type ThirdPartyTraffic,
 } from "./integrations";
 
 /**
@@ -32,6 +33,48 @@ async function settled(page: Page) {
   await ready(page, true);
   await expect(page.locator("html")).toHaveAttribute("data-error-reporting", "on");
   await page.waitForLoadState("networkidle");
+}
+
+/** The chunk that decides on the tag manager and consent script, loaded for every visitor. */
+const TAGGING_CHUNK = /\/assets\/tagging\.client-[\w-]+\.js$/;
+
+/**
+ * Waits until the tagging chunk (`chunk`: its request, awaited from before the page opened) has
+ * run and decided: it adds the consent script, if at all, in the turn it runs, so by the next
+ * task any script it was going to add is in the page.
+ */
+async function taggingDecided(page: Page, chunk: Promise<Request>) {
+  const src = (await chunk).url();
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => setTimeout(resolve));
+  }, src);
+}
+
+/** The page's scripts from other hosts (every tag and the consent script are one). */
+const foreignScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>("script[src^='https://']")].map((s) => s.src),
+  );
+
+/**
+ * Throws `message` in the page's next task and waits until its report has arrived; returns the
+ * messages of the reports that arrived before it. The reporter sends each report as it meets its
+ * error, in order, so a report the page was going to send about anything earlier is among them.
+ */
+async function reportsBefore(
+  page: Page,
+  traffic: ThirdPartyTraffic,
+  message: string,
+): Promise<(string | undefined)[]> {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+  const messages = () => traffic.events.map((event) => event.exception?.values?.[0]?.value);
+  await expect.poll(messages).toContain(message);
+  return messages().slice(0, messages().indexOf(message));
 }
 
 test.describe("tag manager and consent script", () => {
@@ -103,9 +146,11 @@ test.describe("tag manager and consent script", () => {
     test(`are not loaded when ${name}`, async ({ page }) => {
       const traffic = await routeThirdParties(page);
       await page.addInitScript(signal);
+      const chunk = page.waitForRequest(TAGGING_CHUNK);
       await page.goto("/features");
       await settled(page);
-      await page.waitForTimeout(300);
+      await taggingDecided(page, chunk);
+      expect(await foreignScripts(page)).toEqual([]);
       expect(traffic.requests.filter((url) => !url.startsWith(INGEST_ORIGIN))).toEqual([]);
       expect(await ranScripts(page)).toEqual([]);
     });
@@ -119,9 +164,11 @@ test.describe("tag manager and consent script", () => {
 
     test("are not loaded", async ({ page }) => {
       const traffic = await routeThirdParties(page);
+      const chunk = page.waitForRequest(TAGGING_CHUNK);
       await page.goto("/features");
       await settled(page);
-      await page.waitForTimeout(300);
+      await taggingDecided(page, chunk);
+      expect(await foreignScripts(page)).toEqual([]);
       expect(traffic.requests.filter((url) => !url.startsWith(INGEST_ORIGIN))).toEqual([]);
     });
   });
@@ -138,8 +185,10 @@ test.describe("error reporting", () => {
       });
     });
     await expect.poll(() => traffic.events.length).toBe(1);
-    await page.waitForTimeout(500);
-    expect(traffic.events).toHaveLength(1);
+    // A later error's report follows this one's alone.
+    expect(await reportsBefore(page, traffic, "e2e: a later error")).toEqual([
+      "e2e: thrown in the page",
+    ]);
     const [event] = traffic.events;
     expect(event?.exception?.values?.[0]?.value).toBe("e2e: thrown in the page");
     expect(event).toMatchObject({ environment: "e2e", release: "keynest-site@e2e" });
@@ -169,22 +218,24 @@ test.describe("error reporting", () => {
     expect(cancelled).toBeGreaterThanOrEqual(1);
     release();
 
-    // Router errors that escape as unhandled rejections.
-    await page.evaluate(() => {
+    // Router errors that escape as unhandled rejections, until the page has dispatched all three
+    // (the reporter's handler, installed first, has met each by then).
+    await page.evaluate(async () => {
+      const dispatched = new Promise<void>((resolve) => {
+        let count = 0;
+        window.addEventListener("unhandledrejection", () => {
+          if (++count === 3) resolve();
+        });
+      });
       void Promise.reject(new DOMException("The operation was aborted.", "AbortError"));
       void Promise.reject(new Response(null, { status: 302, headers: { Location: "/de" } }));
       const duplicate = new Error('Avoided redundant navigation to current location: "/".');
       duplicate.name = "NavigationDuplicated";
       void Promise.reject(duplicate);
+      await dispatched;
     });
     // Then a real fault, which must be the only report.
-    await page.evaluate(() => {
-      setTimeout(() => {
-        throw new TypeError("e2e: the only real fault");
-      }, 100);
-    });
-    await expect.poll(() => traffic.events.length).toBe(1);
-    await page.waitForTimeout(500);
+    expect(await reportsBefore(page, traffic, "e2e: the only real fault")).toEqual([]);
     expect(traffic.events.map((event) => event.exception?.values?.[0]?.value)).toEqual([
       "e2e: the only real fault",
     ]);

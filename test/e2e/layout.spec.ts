@@ -47,7 +47,8 @@ for (const { code } of LANGUAGES) {
       inLang(code, "/features"),
       WIDTHS,
       async () => {
-        const { sideways, broken } = await page.evaluate(headerOverflow);
+        const { sideways, broken, measured } = await page.evaluate(headerOverflow);
+        if (measured === 0) return ["no header item on screen to measure"];
         return sideways > 0 ? [`the page scrolls ${sideways} px sideways`, ...broken] : broken;
       },
     );
@@ -118,9 +119,11 @@ for (const { code } of LANGUAGES) {
       { page, js },
       inLang(code, "/pricing"),
       [390, 820, 1280],
-      () => page.evaluate(wrappedPills),
+      async () => {
+        const { measured, wrapped } = await page.evaluate(wrappedPills);
+        return measured > 1 ? wrapped : [`${measured} plan badges on screen to measure`];
+      },
     );
-    expect(await page.locator(".plan__badge").count()).toBeGreaterThan(1);
     expect(problems).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, ready, test } from "./fixtures";
+import { expect, ready, scriptsSettled, test } from "./fixtures";
 
 // Client-side behaviour that only exists with JS (the no-js project skips this file).
 test.describe("client navigation", () => {
@@ -26,11 +26,30 @@ test.describe("client navigation", () => {
       )
       .toBe(true);
     await expect(lazy.first()).toBeAttached();
-    // Scrolling down brings each row near the screen in turn.
+    // Scrolling down brings each row near the screen in turn: after each step, once the page has
+    // moved, nothing near the screen waits any longer.
     await page.mouse.move(640, 200);
     for (let step = 0; step < 40 && (await lazy.count()) > 0; step++) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 250);
-      await page.waitForTimeout(100);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (from) =>
+              window.scrollY > from ||
+              window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+            before,
+          ),
+        )
+        .toBe(true);
+      await expect
+        .poll(() =>
+          lazy.evaluateAll(
+            (imgs, near) => imgs.every((img) => img.getBoundingClientRect().top >= near),
+            limit,
+          ),
+        )
+        .toBe(true);
     }
     await expect(lazy).toHaveCount(0);
     await expect
@@ -108,23 +127,35 @@ test.describe("client navigation", () => {
       "action",
       `${baseURL}/search`,
     );
-    await page.waitForTimeout(500);
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    // The page had what hydration waits for (its UI strings), its scripts ran and went idle, and
+    // it still is the server's HTML.
+    await scriptsSettled(page);
+    expect(
+      await page.evaluate(() => {
+        const strings = document.querySelector<HTMLLinkElement>("link[data-i18n]")?.href;
+        return strings ? performance.getEntriesByName(strings).length : 0;
+      }),
+    ).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
   test("shows the progress bar on a slow navigation", async ({ page, js }) => {
     await page.goto("/");
     await ready(page, js);
+    // The route's data is held until the bar has shown: a navigation as slow as it takes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname.endsWith(".data"),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 900));
+        await held;
         await route.continue();
       },
     );
     await page.locator('.site-footer a[href="/blog"]').first().click();
     await expect(page.locator(".progress-bar--active")).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator(".progress-bar--active")).toHaveCount(0);
   });

@@ -225,9 +225,11 @@ test.describe("pricing on a 360 px phone", () => {
       await page.goto(lang === "en" ? "/pricing" : `/${lang}/pricing`);
       await ready(page, js);
       await page.locator("#all-periods summary").click();
-      for (const tab of await page.locator("#plans .plan-switch__tab").all()) {
+      const switches = page.locator("#plans .plan-switch__tab");
+      await expect(switches).toHaveCount(3);
+      for (const tab of await switches.all()) {
         await tab.click();
-        const problems = await page.evaluate(() => {
+        const measured = await page.evaluate(() => {
           /** Two boxes share some area (half a pixel of rounding allowed). */
           const overlaps = (a: DOMRect, b: DOMRect) =>
             a.left < b.right - 0.5 &&
@@ -235,6 +237,8 @@ test.describe("pricing on a 360 px phone", () => {
             a.top < b.bottom - 0.5 &&
             b.top < a.bottom - 0.5;
           const found: string[] = [];
+          let cardsSeen = 0;
+          let rowsSeen = 0;
           const root = document.documentElement;
           if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth} px wide`);
           const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
@@ -247,6 +251,7 @@ test.describe("pricing on a 360 px phone", () => {
           );
           for (const card of document.querySelectorAll(".plan")) {
             if (!visible(card)) continue;
+            cardsSeen += 1;
             const price = card.querySelector(".plan__price");
             if (!price) found.push("a card without a price");
             for (const label of card.querySelectorAll(
@@ -259,14 +264,18 @@ test.describe("pricing on a 360 px phone", () => {
           }
           for (const row of document.querySelectorAll(".plan-table tbody tr")) {
             if (!visible(row)) continue;
+            rowsSeen += 1;
             const period = row.querySelector(".plan-table__period")!;
             const price = row.querySelector(".plan__price")!;
             if (overlaps(box(period), box(price))) found.push(`row ${period.textContent}`);
             if (box(row).right > root.clientWidth + 0.5) found.push("a row overflows");
           }
-          return found;
+          return { problems: found, cards: cardsSeen, rows: rowsSeen };
         });
-        expect(problems).toEqual([]);
+        // The tab's cards and the table of every period were there to measure.
+        expect(measured.cards).toBeGreaterThan(0);
+        expect(measured.rows).toBeGreaterThan(0);
+        expect(measured.problems).toEqual([]);
       }
     });
   }

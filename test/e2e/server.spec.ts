@@ -130,8 +130,24 @@ test.describe("server", () => {
   test("sends clean UTF-8 in every language (no NUL bytes, no broken characters)", async ({
     request,
   }) => {
-    for (const path of ["/blog", "/ua", "/jp/features", "/zh", "/ru/features", "/tr", "/fr"]) {
-      const body = await (await request.get(path, { headers: { Accept: "text/html" } })).text();
+    // A part of each page's title, in its own script and punctuation.
+    const titles: [string, string][] = [
+      ["/blog", "The KeyNest Blog — practical online security"],
+      ["/ua", "Менеджер паролів KeyNest"],
+      ["/jp/features", "KeyNest の機能 — 自動入力、パスワード生成"],
+      ["/zh", "KeyNest 密码管理器 — 所有登录信息"],
+      ["/ru/features", "Функции KeyNest — автозаполнение"],
+      ["/tr", "tüm girişleriniz tek bir yerde, güvende"],
+      ["/fr", "tous vos identifiants, en sécurité au même endroit"],
+    ];
+    for (const [path, title] of titles) {
+      const response = await request.get(path, { headers: { Accept: "text/html" } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("text/html; charset=utf-8");
+      // Decoded strictly: a byte sequence that is not UTF-8 throws here.
+      const body = new TextDecoder("utf-8", { fatal: true }).decode(await response.body());
+      expect(body, path).toContain('<meta charSet="utf-8"/>');
+      expect(/<title>([^<]*)<\/title>/.exec(body)?.[1], path).toContain(title);
       expect(body, path).not.toContain("\u0000");
       expect(body, path).not.toContain("\uFFFD");
     }

@@ -11,8 +11,8 @@
 import type { Browser, BrowserContext, Response } from "@playwright/test";
 import { freePort, startCompiledSite, type CompiledSite } from "../support/compiled-site";
 import { startSharedCache, type SharedCache } from "../support/shared-cache";
-import { watchPolicyViolations } from "./csp-watch";
-import { expect, ready, test, visitorIp } from "./fixtures";
+import { violationsCaughtUp, watchPolicyViolations } from "./csp-watch";
+import { expect, ready, scriptsSettled, test, visitorIp } from "./fixtures";
 import { answerCaptcha, EN, newsletter, reader } from "./newsletter-form";
 import { ACCOUNTS, E2E_SESSION_SECRET } from "./sign-in-session";
 import { signIn } from "./sign-in-form";
@@ -171,9 +171,11 @@ test.describe("behind a plain shared cache (nginx)", () => {
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
     }
-    // Reports are posted when the browser gets to it.
-    await page.waitForTimeout(500);
-    expect(await violations()).toEqual([]);
+    // The page has loaded and its scripts have done what they do by themselves; then the watch
+    // catches up with it.
+    await page.waitForLoadState("load");
+    if (js) await scriptsSettled(page);
+    expect(await violationsCaughtUp(page, violations, js)).toEqual([]);
     await context.close();
   });
 

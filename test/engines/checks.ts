@@ -121,8 +121,44 @@ export async function ready(driver: Driver): Promise<void> {
   }
 }
 
-/** Loads a path and waits until it is ready (see `ready`). */
+/** How many stylesheets a page has (inline or linked), and those the engine did not apply. */
+export interface Stylesheets {
+  count: number;
+  unapplied: string[];
+}
+
+/**
+ * Runs in the page: its stylesheets, and each one without a `sheet` — what a stylesheet the
+ * Content-Security-Policy refused (or one that failed to load) leaves. Self-contained.
+ */
+export function pageStylesheets(): Stylesheets {
+  const sheets = Array.from(
+    document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('style, link[rel~="stylesheet"]'),
+  );
+  return {
+    count: sheets.length,
+    unapplied: sheets.filter((sheet) => !sheet.sheet).map((sheet) => sheet.outerHTML.slice(0, 80)),
+  };
+}
+
+/** Checks that the loaded page has stylesheets and that the engine applied every one. */
+export async function stylesheetsApplied(driver: Driver): Promise<void> {
+  const { count, unapplied } = await driver.evaluate(pageStylesheets);
+  if (count === 0 || unapplied.length > 0) {
+    const at = (await driver.url()).href;
+    throw new Error(
+      `${driver.engine} (JS ${driver.js ? "on" : "off"}): ${at} has ${count} stylesheets` +
+        (unapplied.length > 0 ? `, not applied: ${unapplied.join(", ")}` : ""),
+    );
+  }
+}
+
+/**
+ * Loads a path and waits until it is ready (see `ready`); every stylesheet of the loaded page
+ * applied (the policy refused none).
+ */
 export async function open(driver: Driver, path: string): Promise<void> {
   await driver.goto(path);
   await ready(driver);
+  await stylesheetsApplied(driver);
 }

@@ -108,6 +108,14 @@ export interface Driver {
   resetCookies(cookies: Record<string, string>): Promise<void>;
   /** A PNG of the viewport, for a failed scenario's report. */
   screenshot(): Promise<Buffer>;
+  /**
+   * The Content-Security-Policy violations every page of the session has met so far, as its
+   * `securitypolicyviolation` events tell them (`document: directive blocked`), where the driver
+   * watches each page from its
+   * start (Firefox with JS); null where it cannot (WebKit's WebDriver runs no script before the
+   * page's own, and without JS no engine runs the listener).
+   */
+  policyViolations(): string[] | null;
   /** Ends the session and stops every process it started. */
   close(): Promise<void>;
 }

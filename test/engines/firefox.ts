@@ -67,6 +67,7 @@ class FirefoxDriver implements Driver {
     readonly baseUrl: string,
     private readonly browser: Browser,
     private readonly page: Page,
+    private readonly violations: string[] | null,
   ) {}
 
   async goto(path: string): Promise<void> {
@@ -124,6 +125,10 @@ class FirefoxDriver implements Driver {
     return Buffer.from(await this.page.screenshot({ type: "png" }));
   }
 
+  policyViolations(): string[] | null {
+    return this.violations && [...this.violations];
+  }
+
   async close(): Promise<void> {
     const pid = this.browser.process()?.pid;
     try {
@@ -132,6 +137,28 @@ class FirefoxDriver implements Driver {
       if (pid) await stopGroup(pid, 1_000);
     }
   }
+}
+
+/** The name under which the pages hand the driver their policy violations. */
+const VIOLATION_BINDING = "enginesPolicyViolation";
+
+/**
+ * From now on, every document of the page tells the returned list of each
+ * `securitypolicyviolation` it meets, as `document: directive blocked` (listening before any
+ * script of its own runs); only with JS, as the listener is a script.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction(VIOLATION_BINDING, (entry: string) => {
+    seen.push(entry);
+  });
+  await page.evaluateOnNewDocument((binding: string) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const tell = (window as unknown as Record<string, (entry: string) => Promise<void>>)[binding];
+      void tell?.(`${event.documentURI}: ${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  }, VIOLATION_BINDING);
+  return seen;
 }
 
 export async function launchFirefox(baseUrl: string, js: boolean): Promise<Driver> {
@@ -151,7 +178,7 @@ export async function launchFirefox(baseUrl: string, js: boolean): Promise<Drive
   if (pid) adoptGroup(pid);
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
-    return new FirefoxDriver(js, baseUrl, browser, page);
+    return new FirefoxDriver(js, baseUrl, browser, page, js ? await watchViolations(page) : null);
   } catch (error) {
     await browser.close().catch(() => undefined);
     if (pid) await stopGroup(pid, 1_000);

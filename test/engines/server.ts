@@ -12,7 +12,8 @@ export interface Site {
   baseUrl: string;
   /**
    * The Content-Security-Policy violations the browsers reported to the site (`/csp-report`,
-   * logged at warn): a page whose inline script or stylesheet the policy does not name.
+   * logged at warn), each as `document: directive blocked`: a page whose inline script or
+   * stylesheet the policy does not name.
    */
   violations(): string[];
   stop(): Promise<void>;
@@ -25,6 +26,16 @@ export interface Site {
  * visitor form of the scenarios, 10 posts per address and 10 minutes) four times, once per engine
  * and mode, each with an address of its own.
  */
+/** A logged violation as `document: directive blocked` (the line itself if it is no JSON). */
+function told(line: string): string {
+  try {
+    const { csp } = JSON.parse(line) as { csp?: Record<string, unknown> };
+    return `${String(csp?.["document"])}: ${String(csp?.["directive"])} ${String(csp?.["blocked"])}`;
+  } catch {
+    return line;
+  }
+}
+
 export async function startSite(): Promise<Site> {
   if (!existsSync(`${ROOT}build/server.js`)) {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
@@ -50,7 +61,8 @@ export async function startSite(): Promise<Site> {
   server.stdout!.on("data", (chunk: string) => {
     const lines = (partial + chunk).split("\n");
     partial = lines.pop() ?? "";
-    for (const line of lines) if (line.includes("CSP violation reported")) violations.push(line);
+    for (const line of lines)
+      if (line.includes("CSP violation reported")) violations.push(told(line));
   });
   let exited: string | undefined;
   server.once("exit", (code, signal) => (exited = `exit ${code ?? signal}`));

@@ -233,6 +233,10 @@ class WebKitDriver implements Driver {
     return Buffer.from(await this.session.command<string>("GET", "/screenshot"), "base64");
   }
 
+  policyViolations(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     try {
       await this.session.end();

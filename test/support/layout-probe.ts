@@ -10,6 +10,8 @@ export interface Overflow {
   sideways: number;
   /** Header items that wrap onto a second line, or end outside the window. */
   broken: string[];
+  /** How many header items were on screen to measure (the logo is one at every width). */
+  measured: number;
 }
 
 /** Runs in the page: sideways scroll and the header items that wrap or leave the window. */
@@ -34,12 +36,14 @@ export function headerOverflow(): Overflow {
     return most;
   };
   const broken: string[] = [];
+  let measured = 0;
   const header = document.querySelector(".site-header__bar");
   const items = header?.querySelectorAll(
     ".logo, .nav__list > li > .nav__link, .header-search, .lang-switch__current, .header__signin, .header__account > *, .menu__toggle",
   );
   for (const el of items ?? []) {
     if (!visible(el)) continue;
+    measured += 1;
     const box = el.getBoundingClientRect();
     const name = (el.textContent ?? "").trim().slice(0, 30) || el.className;
     if (box.right > width + 0.5 || box.left < -0.5) broken.push(`${name}: outside the window`);
@@ -64,24 +68,34 @@ export function headerOverflow(): Overflow {
       }
     }
   }
-  return { sideways: document.documentElement.scrollWidth - width, broken };
+  return { sideways: document.documentElement.scrollWidth - width, broken, measured };
+}
+
+/** The plan badges on screen, and those of them that wrap. */
+export interface Pills {
+  /** How many badges were on screen to measure. */
+  measured: number;
+  /** Each badge of more than one line, named with its text and lines. */
+  wrapped: string[];
 }
 
 /**
  * Runs in the page: the plan badges (short labels drawn as pills on a card's edge) that wrap onto
- * a second line — a pill of two lines reads as broken. Each is named with its text and lines.
+ * a second line — a pill of two lines reads as broken.
  */
-export function wrappedPills(): string[] {
+export function wrappedPills(): Pills {
   const wrapped: string[] = [];
+  let measured = 0;
   for (const el of document.querySelectorAll(".plan__badge")) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
+    measured += 1;
     const style = getComputedStyle(el);
     const text = box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     const lines = Math.round(text / parseFloat(style.lineHeight));
     if (lines > 1) wrapped.push(`${(el.textContent ?? "").trim()}: ${lines} lines`);
   }
-  return wrapped;
+  return { measured, wrapped };
 }
 
 /** Where the cookie notice sits against the page's content and in the tab order. */
