@@ -56,3 +56,38 @@ describe("sandbox payment page: pay later", () => {
     });
   });
 });
+
+describe("sandbox payment page: its own policy", () => {
+  it("allows its one stylesheet by a nonce of its own, whatever policy the site set", async () => {
+    const { sandboxPayPage } = await import("./pay-page");
+    const { SandboxOrders } = await import("./sales/orders");
+    const { planById } = await import("./sales/catalogue");
+    const orders = new SandboxOrders();
+    const plan = planById(102);
+    if (!plan) throw new Error("plan 102 is gone");
+    const created = orders.create({ plan, buyer: "b", email: "b***@x.example", method: "card" });
+    const headers = new Map<string, string>([
+      ["Content-Security-Policy-Report-Only", "the site's policy"],
+    ]);
+    let sent = "";
+    const res = {
+      status: () => res,
+      type: () => res,
+      set: (name: string, value: string) => (headers.set(name, value), res),
+      removeHeader: (name: string) => (headers.delete(name), res),
+      send: (html: string) => (sent = html),
+    };
+    sandboxPayPage(orders).show(
+      { query: { order: created.order } } as never,
+      res as never,
+      () => {},
+    );
+    const nonce = /<style nonce="([^"]+)">/.exec(sent)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(headers.get("Content-Security-Policy")).toBe(
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
+    expect(headers.has("Content-Security-Policy-Report-Only")).toBe(false);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});

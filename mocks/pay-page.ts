@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { isPrefixedLang } from "../app/i18n/languages";
 import { planById } from "./sales/catalogue";
@@ -97,8 +98,22 @@ function orderOf(value: unknown, orders: SandboxOrders): SandboxOrder | undefine
   return typeof value === "string" && ORDER_ID.test(value) ? orders.get(value) : undefined;
 }
 
-function send(res: Parameters<RequestHandler>[1], status: number, html: string) {
-  res.status(status).type("html").set("Cache-Control", "private, no-store").send(html);
+/**
+ * A provider's hosted page has its own policy, not the site's (whose hashes cover the site's own
+ * scripts): this one allows its one stylesheet by a nonce of its own and posts only to itself.
+ */
+function send(res: Parameters<RequestHandler>[1], status: number, html: (nonce: string) => string) {
+  const nonce = randomBytes(16).toString("base64");
+  res
+    .status(status)
+    .type("html")
+    .set("Cache-Control", "private, no-store")
+    .removeHeader("Content-Security-Policy-Report-Only");
+  res.set(
+    "Content-Security-Policy",
+    `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
+  res.send(html(nonce));
 }
 
 /** The Express handlers of the sandbox payment page, over the sandbox's orders. */
@@ -108,26 +123,22 @@ export function sandboxPayPage(orders: SandboxOrders): {
 } {
   return {
     show(req, res) {
-      const nonce = String(res.locals.nonce ?? "");
       const order = orderOf(req.query.order, orders);
-      if (!order) return send(res, 404, notFound(nonce));
-      send(res, 200, orderPage(order, nonce));
+      if (!order) return send(res, 404, notFound);
+      send(res, 200, (nonce) => orderPage(order, nonce));
     },
     settle(req, res) {
-      const nonce = String(res.locals.nonce ?? "");
       const body = Buffer.isBuffer(req.body)
         ? new URLSearchParams(req.body.toString("utf8"))
         : null;
       const outcome = body?.get("outcome");
       if (outcome !== "paid" && outcome !== "failed" && outcome !== "later") {
-        return send(
-          res,
-          400,
+        return send(res, 400, (nonce) =>
           page("Bad request", "<p>Choose Pay, Leave pending or Fail.</p>", nonce),
         );
       }
       const order = orderOf(body?.get("order"), orders);
-      if (!order) return send(res, 404, notFound(nonce));
+      if (!order) return send(res, 404, notFound);
       const settled =
         (outcome === "later"
           ? orders.payLater(order.order, PAY_LATER_CHECKS)

@@ -42,17 +42,6 @@ async function keepScreenshot(driver: Driver, name: string): Promise<void> {
 const PROBE_HOST = "csp-probe.invalid";
 const PROBE_ORIGIN = `http://${PROBE_HOST}`;
 
-/**
- * Whether a violation (`document: directive blocked`) is the sandbox's stand-in for a provider's
- * hosted payment page: the provider's page, on the provider's origin in production, not one of
- * the site's. (The site serves it in sandbox mode under its own policy, which refuses the
- * stand-in's nonce'd stylesheet.)
- */
-function isStandIn(entry: string): boolean {
-  const document = entry.slice(0, entry.indexOf(": "));
-  return URL.canParse(document) && new URL(document).pathname === "/sandbox/pay";
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const timings: { engine: EngineName; js: boolean; ms: number }[] = [];
 let site: Site | undefined;
@@ -156,9 +145,7 @@ for (const { engine, js } of RUNS) {
         violations().some((entry) => entry.includes(PROBE_HOST) && entry.includes(image)),
       );
       // Every run so far: an engine that broke the policy fails here or in the next run.
-      expect(
-        violations().filter((entry) => !entry.includes(PROBE_HOST) && !isStandIn(entry)),
-      ).toEqual([]);
+      expect(violations().filter((entry) => !entry.includes(PROBE_HOST))).toEqual([]);
     });
   });
 }
