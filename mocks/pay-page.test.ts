@@ -85,7 +85,7 @@ describe("sandbox payment page: its own policy", () => {
     const nonce = /<style nonce="([^"]+)">/.exec(sent)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(headers.get("Content-Security-Policy")).toBe(
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     );
     expect(headers.has("Content-Security-Policy-Report-Only")).toBe(false);
     expect(headers.get("Cache-Control")).toBe("private, no-store");

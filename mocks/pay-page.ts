@@ -100,7 +100,7 @@ function orderOf(value: unknown, orders: SandboxOrders): SandboxOrder | undefine
 
 /**
  * A provider's hosted page has its own policy, not the site's (whose hashes cover the site's own
- * scripts): this one allows its one stylesheet by a nonce of its own and posts only to itself.
+ * scripts): this one allows its one stylesheet by a nonce of its own, the site's icon (which browsers ask for) and posts only to itself.
  */
 function send(res: Parameters<RequestHandler>[1], status: number, html: (nonce: string) => string) {
   const nonce = randomBytes(16).toString("base64");
@@ -111,7 +111,7 @@ function send(res: Parameters<RequestHandler>[1], status: number, html: (nonce: 
     .removeHeader("Content-Security-Policy-Report-Only");
   res.set(
     "Content-Security-Policy",
-    `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
   );
   res.send(html(nonce));
 }
