@@ -50,6 +50,8 @@ describe("userWords", () => {
     [["  "], []],
     [["Orbit Lantern"], ["orbit lantern", "orbit", "lantern"]],
     [["a@b@c.io"], ["a@b@c.io", "a@b"]],
+    // Pieces of 3 characters count as words of their own, of 2 do not.
+    [["jo.ann-lee@x.io"], ["jo.ann-lee@x.io", "jo.ann-lee", "ann", "lee"]],
   ])("%j → %j", (inputs, expected) => {
     expect(userWords(inputs)).toEqual(expected);
   });
