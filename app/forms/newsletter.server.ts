@@ -12,7 +12,7 @@ import { newsletterSchema } from "./schemas";
 const HOUR_MS = 3_600_000;
 
 /** Subscriptions of one e-mail address a day: nobody's inbox is filled by someone else's posts. */
-export const SUBSCRIPTIONS_PER_EMAIL = 3;
+const SUBSCRIPTIONS_PER_EMAIL = 3;
 /** Subscriptions no captcha vouched for, per visitor address and hour. */
 const UNVERIFIED_PER_ADDRESS = 3;
 

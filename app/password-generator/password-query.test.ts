@@ -36,6 +36,17 @@ describe("password query", () => {
     expect(o.excludeSimilar).toBe(similar);
   });
 
+  // [the length asked, the password's]
+  it.each([
+    [7, 8],
+    [8, 8],
+    [128, 128],
+    [129, 128],
+  ])("asked for %i characters, makes a password of %i on the server", (asked, made) => {
+    const answer = generateForRequest(url(`?length=${asked}&digits=1`));
+    expect(answer?.result.ok && answer.result.password).toMatch(new RegExp(`^[0-9]{${made}}$`));
+  });
+
   it("makes a password of the asked length and classes on the server", () => {
     const made = generateForRequest(url("?length=24&digits=1"));
     expect(made?.result.ok && made.result.password).toMatch(/^[0-9]{24}$/);

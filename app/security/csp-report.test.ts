@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REPORTS_PER_POST, parseCspReports } from "./csp-report";
+import { parseCspReports, type CspViolation } from "./csp-report";
 
 const REPORT_URI_BODY = {
   "csp-report": {
@@ -96,10 +96,38 @@ describe("parseCspReports", () => {
     ]);
   });
 
-  it("logs at most MAX_REPORTS_PER_POST reports of one post", () => {
-    const many = Array.from({ length: 100 }, () => REPORTING_API_BODY[0]);
-    expect(parseCspReports("application/reports+json", many)).toHaveLength(MAX_REPORTS_PER_POST);
+  it.each([20, 21, 100])("logs 20 of %i reports in one post", (count) => {
+    const many = Array.from({ length: count }, () => REPORTING_API_BODY[0]);
+    expect(parseCspReports("application/reports+json", many)).toHaveLength(20);
   });
+
+  /** Values of `length` characters; an address's origin and path have as many, its query more. */
+  const sample = (length: number) => "s".repeat(length);
+  const address = (length: number) => {
+    const origin = "https://www.keynest.example/";
+    return `${origin}${"p".repeat(length - origin.length)}?q=dropped`;
+  };
+  const directive = (length: number) => `script-src${"-".repeat(length - 10)}`;
+
+  // [what it is, the longest kept whole, the report-uri member, the field logged, a value of a length]
+  it.each<[string, number, string, keyof CspViolation, (length: number) => string]>([
+    ["an inline sample", 80, "script-sample", "sample", sample],
+    ["a directive", 64, "effective-directive", "directive", directive],
+    ["the page's address", 300, "document-uri", "document", address],
+    ["the script's address", 300, "source-file", "source", address],
+    ["a blocked address", 300, "blocked-uri", "blocked", address],
+  ])(
+    "keeps %s of %i characters whole, cuts a longer one there",
+    (_what, longest, member, field, make) => {
+      const read = (value: string) =>
+        parseCspReports("application/csp-report", { "csp-report": { [member]: value } })![0]![
+          field
+        ];
+      const whole = read(make(longest));
+      expect(whole).toHaveLength(longest);
+      expect(read(make(longest + 1))).toBe(`${String(whole)}…`);
+    },
+  );
 
   it("keeps odd fields short and plain", () => {
     const [violation] = parseCspReports("application/csp-report", {

@@ -17,7 +17,7 @@ export interface CspViolation {
 export const CSP_REPORT_TYPES = ["application/csp-report", "application/reports+json"] as const;
 
 /** One post never carries more than this many reports to the log. */
-export const MAX_REPORTS_PER_POST = 20;
+const MAX_REPORTS_PER_POST = 20;
 
 const MAX_TEXT = 300;
 

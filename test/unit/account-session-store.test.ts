@@ -1,12 +1,12 @@
 /** The in-memory session store without Redis: bounded, and never ending a session to make room. */
 import { describe, expect, it } from "vitest";
 import { SessionStore, SessionsFullError } from "~/account/session-store.server";
-import { MEMORY_LIMITS, MemoryBackend, type MemoryLimits } from "~/account/session-memory.server";
+import { MemoryBackend, type MemoryLimits } from "~/account/session-memory.server";
 
 const TIMES = { idleMs: 30 * 60_000, maxAgeMs: 24 * 3_600_000 };
 
-/** A store without Redis on a clock the test moves. */
-function memoryStore(limits: MemoryLimits = MEMORY_LIMITS) {
+/** A store without Redis on a clock the test moves, with its default bounds unless given. */
+function memoryStore(limits?: MemoryLimits) {
   const clock = { now: Date.parse("2031-05-01T10:00:00Z") };
   const store = new SessionStore(
     undefined,
@@ -19,11 +19,11 @@ function memoryStore(limits: MemoryLimits = MEMORY_LIMITS) {
 }
 
 describe("sessions in memory", () => {
-  it("never ends a live session however many others sign in (the real bound)", async () => {
+  it("holds 50,000 live sessions by default and refuses the 50,001st, ending none", async () => {
     const { store, tick } = memoryStore();
     await store.start("mine", "acct-mine");
     let refused = 0;
-    for (let i = 0; i < MEMORY_LIMITS.sessions + 500; i += 1) {
+    for (let i = 0; i < 50_500; i += 1) {
       await store.start(`other-${i}`, `acct-${i}`).catch((error: unknown) => {
         expect(error).toBeInstanceOf(SessionsFullError);
         refused += 1;
@@ -31,9 +31,19 @@ describe("sessions in memory", () => {
     }
     tick();
     expect(await store.check("mine")).toMatchObject({ account: "acct-mine" });
-    // Every place was taken: exactly the sign-ins past the bound were refused.
+    // 1 + 49,999 others fill the 50,000 places: the 501 sign-ins after them were refused.
     expect(refused).toBe(501);
     expect(await store.check("other-0")).not.toBeNull();
+    expect(await store.check("other-49998")).not.toBeNull();
+    expect(await store.check("other-49999")).toBeNull();
+  });
+
+  it.each([1, 3])("with room for %i takes as many sessions and refuses one more", async (room) => {
+    const { store } = memoryStore({ sessions: room, floors: 10 });
+    const ids = Array.from({ length: room }, (_, i) => `s-${i}`);
+    for (const id of ids) await store.start(id, `acct-${id}`);
+    await expect(store.start("one-more", "acct-x")).rejects.toBeInstanceOf(SessionsFullError);
+    for (const id of ids) expect(await store.check(id)).not.toBeNull();
   });
 
   it("refuses a new session when full of live ones, and takes one once a place is free", async () => {
@@ -77,6 +87,32 @@ describe("sessions in memory", () => {
 });
 
 describe("password-change floors in memory", () => {
+  /**
+   * A session started before `floors` other accounts' password changes: live while every floor
+   * is kept, ended once the oldest is folded into every account's.
+   */
+  async function bystanderAfter(floors: number, limits?: MemoryLimits) {
+    const { store, tick } = memoryStore(limits);
+    await store.start("bystander", "acct-bystander");
+    tick();
+    for (let i = 0; i < floors; i += 1) await store.endAccount(`acct-${i}`);
+    return store.check("bystander");
+  }
+
+  it("keep 50,000 accounts' floors by default and fold the oldest at the 50,001st", async () => {
+    expect(await bystanderAfter(50_000)).not.toBeNull();
+    expect(await bystanderAfter(50_001)).toBeNull();
+  });
+
+  it.each([1, 3])(
+    "with room for %i keep as many floors, folding the oldest at one more",
+    async (room) => {
+      const limits = { sessions: 10, floors: room };
+      expect(await bystanderAfter(room, limits)).not.toBeNull();
+      expect(await bystanderAfter(room + 1, limits)).toBeNull();
+    },
+  );
+
   it("still end the account's old sessions after many other floors were written", async () => {
     const { store, tick } = memoryStore({ sessions: 1_000, floors: 10 });
     await store.start("old", "acct-changed");

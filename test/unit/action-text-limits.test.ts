@@ -2,10 +2,12 @@
  * The longest text each field of the page forms takes (contact, partner, the feedback panels'
  * comment), posted through the page's action as a browser posts it: a value exactly at the limit
  * is sent upstream as it was typed, one character more is refused on its field, kept in the form,
- * and sends nothing.
+ * and sends nothing. The panels read the pages a visitor answered from a cookie of at most 2048
+ * characters; a longer one is read as none.
  */
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
+import { feedbackHash } from "~/forms/feedback";
 import type { FormReply } from "~/forms/reply";
 import { actionArgs, returned, setupSandboxUpstream } from "./support/remix";
 import { contentPageAction } from "./support/routes";
@@ -107,7 +109,7 @@ describe("the contact and partner forms' limits", () => {
   );
 });
 
-describe("the feedback panels' comment", () => {
+describe("the feedback panels", () => {
   // [panel, a page that has it]
   const PANELS: [string, string][] = [
     ["feedback", "help/manuals/how-to-install"],
@@ -143,4 +145,33 @@ describe("the feedback panels' comment", () => {
       expect(upstream.calls("/coms/survey/")).toEqual([]);
     },
   );
+
+  it("reads a page as answered from a cookie of 2048 characters, ignores one of 2049", async () => {
+    const page = "/help/manuals/how-to-install";
+    /** The cookie of answered pages, `length` characters long, this page's entry last. */
+    const answered = (length: number) => {
+      const entry = feedbackHash("page", page);
+      // One filler word too long to be an entry, then this page's.
+      return `${textOfLength(length - entry.length - 1)}.${entry}`;
+    };
+    const vote = (cookie: string) =>
+      returned(
+        contentPageAction(
+          actionArgs(page, {
+            params: { "*": page.slice(1) },
+            form: { _form: "feedback", website_url: "", _js: "1", step: "vote", answer: "yes" },
+            cookies: { kn_fb: cookie },
+          }),
+        ),
+      );
+    expect(answered(2048)).toHaveLength(2048);
+    expect((await vote(answered(2048))).data).toMatchObject({ outcome: "answered" });
+    expect(upstream.calls("/coms/survey/")).toEqual([]);
+
+    expect(answered(2049)).toHaveLength(2049);
+    expect((await vote(answered(2049))).data).toMatchObject({ outcome: "yes" });
+    expect(upstream.recorder.all("coms.survey").map((entry) => entry.body)).toEqual([
+      expect.objectContaining({ page, helpful: true }),
+    ]);
+  });
 });

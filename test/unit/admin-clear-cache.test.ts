@@ -106,6 +106,18 @@ describe("POST /admin/clear-cache", () => {
     expect(done).toEqual({ upstream: 0, caches: 0 });
   });
 
+  it("takes the right token in an Authorization header of 1024 characters, refuses 1025", async () => {
+    /** The token after as many spaces as make the header `length` characters long. */
+    const header = (length: number) => `Bearer${" ".repeat(length - 6 - TOKEN.length)}${TOKEN}`;
+    expect(header(1024)).toHaveLength(1024);
+    expect((await post({ Authorization: header(1024) })).status).toBe(200);
+    expect(done).toEqual({ upstream: 1, caches: 1 });
+
+    expect(header(1025)).toHaveLength(1025);
+    expect((await post({ Authorization: header(1025) })).status).toBe(401);
+    expect(done).toEqual({ upstream: 1, caches: 1 });
+  });
+
   it(`refuses every attempt from an address after ${ADMIN_FAILURE_LIMIT} wrong tokens, even the right one`, async () => {
     const ip = "198.18.9.9";
     for (let i = 0; i < ADMIN_FAILURE_LIMIT; i++) {

@@ -140,10 +140,23 @@ describe("search loader", () => {
     expect(upstream.calls()).toEqual([]);
   });
 
-  it("keeps a query of 200 characters", async () => {
-    const { status } = await returned(search("en", "a".repeat(200)));
-    expect(status).toBe(200);
-    expect(upstream.calls("/coms/pages-search-v2/")[0]?.query.query).toBe("a".repeat(200));
+  // [how the characters are written, one of them]
+  it.each([
+    ["letters", "a"],
+    ["characters outside the BMP (two code units each)", "🔑"],
+  ])("takes a query of 200 %s, refuses 201 unasked", async (_written, one) => {
+    const longest = one.repeat(200);
+    const taken = await returned(search("en", longest));
+    expect(taken.status).toBe(200);
+    expect(upstream.calls("/coms/pages-search-v2/").map((call) => call.query.query)).toEqual([
+      longest,
+    ]);
+
+    upstream.forget();
+    const refused = await returned(search("en", one.repeat(201)));
+    expect(refused.status).toBe(400);
+    expect(searchData(refused.data)).toMatchObject({ problem: "tooLong", query: longest });
+    expect(upstream.calls()).toEqual([]);
   });
 
   it("refuses a longer query with 400, cut for the box, without asking the upstream", async () => {

@@ -130,6 +130,19 @@ describe("request log", () => {
     ]);
   });
 
+  it("writes a path of 200 characters whole, one of 201 cut to 200 and an ellipsis", async () => {
+    const { out, base } = await serve();
+    const longest = `/${"p".repeat(199)}`;
+    expect(longest).toHaveLength(200);
+    await fetch(`${base}${longest}?q=1`);
+    await fetch(`${base}${longest}q?q=1`);
+    await settle();
+    expect(out.lines.map((line) => (line.req as { path: string }).path)).toEqual([
+      longest,
+      `${longest}…`,
+    ]);
+  });
+
   it("leaves out a request its handler asks to skip (an authorized metrics scrape)", async () => {
     const { out, base } = await serve();
     await fetch(`${base}/scrape`);

@@ -84,3 +84,70 @@ describe("postGuard with SITE_URL set", () => {
     expect(await post(configured.port, "localhost:8080", "http://localhost:8080")).toBe(403);
   });
 });
+
+describe("postGuard's bound on a form's body", () => {
+  let configured: Awaited<ReturnType<typeof site>>;
+  beforeAll(async () => {
+    configured = await site({
+      siteUrl: "https://www.keynest.test",
+      sandbox: false,
+      ownOriginAllowed: false,
+    });
+  });
+  afterAll(() => configured.close());
+
+  /**
+   * A form post of `bytes` bytes, its length declared or sent in chunks, and its status; with
+   * `headOnly` the declared length is all that is sent (0 when no answer came within a second).
+   */
+  function postOf(bytes: number, sent: "declared" | "chunked", headOnly = false) {
+    const body = Buffer.alloc(bytes, "a");
+    body.write("_form=");
+    return new Promise<number>((resolve, reject) => {
+      import("node:http").then(({ request }) => {
+        const headers: Record<string, string> = {
+          Host: "www.keynest.test",
+          Origin: "https://www.keynest.test",
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(sent === "declared"
+            ? { "Content-Length": String(bytes) }
+            : { "Transfer-Encoding": "chunked" }),
+        };
+        const req = request(
+          { port: configured.port, host: "127.0.0.1", method: "POST", path: "/", headers },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+            if (headOnly) req.destroy();
+          },
+        );
+        // The server may answer and close before it has read all of a refused body.
+        req.on("error", () => undefined);
+        if (headOnly) {
+          req.flushHeaders();
+          setTimeout(() => {
+            resolve(0);
+            req.destroy();
+          }, 1000);
+        } else if (sent === "declared") {
+          req.end(body);
+        } else {
+          req.write(body.subarray(0, 1024));
+          req.end(body.subarray(1024));
+        }
+      }, reject);
+    });
+  }
+
+  it.each(["declared", "chunked"] as const)(
+    "takes a body of 65,536 bytes and refuses 65,537 with 413 (%s)",
+    async (sent) => {
+      expect(await postOf(65_536, sent)).toBe(200);
+      expect(await postOf(65_537, sent)).toBe(413);
+    },
+  );
+
+  it("refuses a declared length of 65,537 bytes before any of the body comes", async () => {
+    expect(await postOf(65_537, "declared", true)).toBe(413);
+  });
+});

@@ -121,6 +121,20 @@ describe("cookieGuard", () => {
     expect(cookie).toBe(kept);
     expect(setCookies).toEqual(cleared);
   });
+
+  it("keeps a cookie of the site's of 4096 characters, clears one of 4097", () => {
+    const longest = `__session=${"x".repeat(4096)}; a=1`;
+    expect(run(longest)).toEqual({ cookie: longest, setCookies: [], nextCalled: true });
+    expect(hasMalformedCookie(longest, ["__session"])).toBe(false);
+
+    const tooLong = `__session=${"x".repeat(4097)}; a=1`;
+    expect(run(tooLong)).toEqual({
+      cookie: "a=1",
+      setCookies: ["Set-Cookie: __session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax"],
+      nextCalled: true,
+    });
+    expect(hasMalformedCookie(tooLong, ["__session"])).toBe(true);
+  });
 });
 
 describe("withoutAdParams", () => {

@@ -36,13 +36,22 @@ function linkCode(raw: string | null): string | null {
   return raw && raw.length <= 256 && /^[\w-]+$/.test(raw) ? raw : null;
 }
 
+/**
+ * The return path of `?to=` when it is a same-site one the sign-in form can post back (its action
+ * takes 512 characters), else none: the visitor then goes on to the account page.
+ */
+function returnPath(raw: string | null): string {
+  const path = sameSitePath(raw);
+  return path && path.length <= 512 ? path : "";
+}
+
 /** Why the visitor is asked to sign in again, from `?reason=` (a fixed list: nothing echoed). */
 const REASONS: Record<string, string> = { expired: "api.EXPIRED_SESSION" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
-  const to = sameSitePath(url.searchParams.get("to")) ?? "";
+  const to = returnPath(url.searchParams.get("to"));
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
   if (await readSession(request)) throw redirect(afterSignIn(to, lang), { status: 302, headers });
   const reason = url.searchParams.get("reason");
