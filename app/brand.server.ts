@@ -13,6 +13,8 @@ export function publicBrand(): PublicBrand {
       providerName: brand.providerName,
       provider: brand.provider,
       webVaultUrl: brand.webVaultUrl,
+      termsUrl: brand.termsUrl,
+      privacyUrl: brand.privacyUrl,
       supportEmail: brand.supportEmail,
       postalAddress: brand.postalAddress,
       supportChatUrl: brand.supportChatUrl ?? null,

@@ -32,6 +32,15 @@ export const CSP_REPORT_PATH = "/csp-report";
 /** Amazon Pay's checkout script (North America; the EU and FE regions have their own hosts). */
 const DEFAULT_AMAZON_PAY_SCRIPT_URL = "https://static-na.payments-amazon.com/checkout.js";
 
+/** A site path ("/terms", never "//host") or an http(s) address. */
+const policyAddress = z
+  .string()
+  .refine(
+    (v) =>
+      /^\/(?!\/)[\w\-./]*$/.test(v) || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+    "must be a site path such as /terms or an http(s) address",
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -67,6 +76,14 @@ const envSchema = z
       .regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
       .default("orbitshield"),
     WEB_VAULT_URL: z.string().url().default("https://vault.keynest.example"),
+    /** The web vault's own flows, offered on the sign-in page (default: under WEB_VAULT_URL). */
+    SIGN_UP_URL: z.string().url().optional(),
+    PASSWORD_RESET_URL: z.string().url().optional(),
+    /** What the checkout says of taxes when the price service gives no figure. */
+    TAX_NOTE: z.enum(["included", "added", "none"]).default("included"),
+    /** The End User Agreement and the Privacy Policy: a site path (shown in the visitor's language) or an address. */
+    TERMS_URL: policyAddress.default("/terms"),
+    PRIVACY_URL: policyAddress.default("/privacy"),
     SUPPORT_EMAIL: z.string().email().default("support@keynest.example"),
     POSTAL_ADDRESS: z
       .string()
@@ -312,6 +329,12 @@ export interface Config {
     providerName: string;
     provider: string;
     webVaultUrl: string;
+    /** Where a new customer creates an account, and a returning one resets a password. */
+    signUpUrl: string;
+    passwordResetUrl: string;
+    /** A site path (`/terms`, localized where it is linked) or an absolute address. */
+    termsUrl: string;
+    privacyUrl: string;
     supportEmail: string;
     postalAddress: string;
     supportChatUrl: string | undefined;
@@ -322,6 +345,8 @@ export interface Config {
    * cookie's SameSite.
    */
   cookies: { secure: boolean; domain: string | undefined; langSameSite: "lax" | "none" };
+  /** The checkout's taxes line without a figure from the price service (prices include them, …). */
+  taxNote: "included" | "added" | "none";
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
   /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -464,10 +489,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       providerName: e.PROVIDER_NAME,
       provider: e.PROVIDER_SLUG,
       webVaultUrl: e.WEB_VAULT_URL,
+      signUpUrl: e.SIGN_UP_URL ?? `${e.WEB_VAULT_URL.replace(/\/+$/, "")}/sign-up`,
+      passwordResetUrl:
+        e.PASSWORD_RESET_URL ?? `${e.WEB_VAULT_URL.replace(/\/+$/, "")}/forgot-password`,
+      termsUrl: e.TERMS_URL,
+      privacyUrl: e.PRIVACY_URL,
       supportEmail: e.SUPPORT_EMAIL,
       postalAddress: e.POSTAL_ADDRESS,
       supportChatUrl: e.SUPPORT_CHAT_URL,
     },
+    taxNote: e.TAX_NOTE,
     cookies: {
       secure: https || e.LANG_COOKIE_SECURE,
       domain: e.LANG_COOKIE_DOMAIN || undefined,

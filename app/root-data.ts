@@ -49,6 +49,9 @@ export interface PublicBrand {
   providerName: string;
   provider: string;
   webVaultUrl: string;
+  /** The End User Agreement and the Privacy Policy: a site path or an address. */
+  termsUrl: string;
+  privacyUrl: string;
   supportEmail: string;
   postalAddress: string;
   supportChatUrl: string | null;
@@ -67,6 +70,8 @@ export const FALLBACK_SITE_DATA: SiteData = {
     providerName: "",
     provider: "",
     webVaultUrl: "",
+    termsUrl: "",
+    privacyUrl: "",
     supportEmail: "",
     postalAddress: "",
     supportChatUrl: null,

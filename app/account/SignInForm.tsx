@@ -32,8 +32,17 @@ function Field({
 /**
  * The sign-in form: a plain post to the page (validated on the server only, so it behaves the
  * same with and without JS); the e-mail comes back after a refusal, the password never does.
+ * "Forgot password?" sits under the password, where a visitor who cannot remember it looks.
  */
-export function SignInForm({ reply, to }: { reply: FormReply | null; to: string }) {
+export function SignInForm({
+  reply,
+  to,
+  passwordResetUrl,
+}: {
+  reply: FormReply | null;
+  to: string;
+  passwordResetUrl: string;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const navigation = useNavigation();
@@ -79,6 +88,9 @@ export function SignInForm({ reply, to }: { reply: FormReply | null; to: string 
         error={passwordError}
         required
       />
+      <p className="sign-in-form__forgot">
+        <a href={passwordResetUrl}>{t("signIn.forgot")}</a>
+      </p>
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t("signIn.submit")}
       </button>

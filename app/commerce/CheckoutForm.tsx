@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
-import type { PaymentMethodId } from "~/commerce/payment-methods";
+import { isPaymentMethodId, type PaymentMethodId } from "~/commerce/payment-methods";
 import { Icon } from "~/content/Icon";
 import { formatMoney } from "~/commerce/price";
 import type { PurchaseSummary } from "~/commerce/purchase-summary";
@@ -12,7 +13,11 @@ import { BONUS_FORM, bonusMessageFor, type AppliedBonus, type CheckoutReply } fr
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
+import { DealNotes, DealRows, TaxRow, type TaxStatement } from "./CheckoutDeal";
+import { PERIOD_FIELD, type CheckoutDraft, type PeriodChoice } from "./period-switch";
+import { PeriodSwitch } from "./PeriodSwitch";
 import { rememberOrderConsent } from "~/forms/NewsletterOffer";
+import { PolicyConsent } from "~/legal/PolicyLinks";
 import { PaymentMethodTiles } from "./PaymentMethodTiles";
 import { PurchaseLines } from "./PurchaseLines";
 import { FieldError, FormHiddenFields } from "~/forms/fields";
@@ -22,6 +27,9 @@ import { checkoutSchema } from "~/forms/schemas";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const FORM_ID = "checkout";
+
+/** What a switch to another period posts that matters (the rest is carried as typed). */
+const periodSwitchSchema = z.object({ [PERIOD_FIELD]: z.string() });
 
 /**
  * The methods a buyer can pick on the page: each ends on the provider's hosted page. Apple Pay
@@ -43,6 +51,14 @@ interface Props {
   summary: PurchaseSummary;
   /** A trial's first charge, YYYY-MM-DD. */
   firstCharge?: string | null;
+  /** The day of the purchase, YYYY-MM-DD (UTC): the renewal's date counts from it. */
+  today: string;
+  /** What the summary says of taxes. */
+  tax: TaxStatement;
+  /** The plan's periods the buyer may switch to (with the plan's own); none: no switch. */
+  periods?: readonly PeriodChoice[];
+  /** What the buyer typed before switching here from another period. */
+  draft?: CheckoutDraft | null;
   /** The plan's total, formatted. */
   total: string;
   /** The plan's cost in cents (what a wallet's payment sheet shows). */
@@ -65,7 +81,8 @@ const NO_URL_BONUS = { bonus: null, error: null, code: "" };
 
 /**
  * The checkout: the order summary (what is bought, its total) with a folded "Have a bonus code?"
- * under it, then the form — e-mail, marketing consent (on by default, SPEC §3), the payment
+ * under it, then the form — e-mail, marketing consent (unticked until the buyer ticks it:
+ * decision 030), the payment
  * methods as tiles with their marks (card preselected), the pay button and what makes paying
  * safe. It posts as a document (no JS needed; with JS it is checked first and its button is
  * disabled once sent). Nothing is called wrong before the buyer tries: errors show after a
@@ -76,6 +93,10 @@ export function CheckoutForm({
   planId,
   summary,
   firstCharge = null,
+  today,
+  tax,
+  periods = [],
+  draft = null,
   total: planTotal,
   costCents = 0,
   cardKey = null,
@@ -113,16 +134,26 @@ export function CheckoutForm({
   const [form, fields] = useForm({
     id: "checkout-form",
     lastResult: reply?.result,
-    defaultValue: { method: "card", marketing: "on" },
+    defaultValue: {
+      method: draft?.method ?? "card",
+      ...(draft?.email ? { email: draft.email } : {}),
+      ...(draft?.marketing ? { marketing: "on" } : {}),
+    },
     constraint: getZodConstraint(trial ? trialSchema : checkoutSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // A trial posts the checkout's fields less the method (and code): its fields are a subset.
+    // A switch to another period asks nothing of them: the buyer is not paying yet.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: trial ? (trialSchema as unknown as typeof checkoutSchema) : checkoutSchema,
+        schema: formData.has(PERIOD_FIELD)
+          ? (periodSwitchSchema as unknown as typeof checkoutSchema)
+          : trial
+            ? (trialSchema as unknown as typeof checkoutSchema)
+            : checkoutSchema,
       }),
     onSubmit: (event, { formData }) => {
+      if (formData.has(PERIOD_FIELD)) return setSending(true);
       rememberOrderConsent(formData.get("marketing") === "on");
       if (trial || !card.intercept(event, formData)) setSending(true);
     },
@@ -152,6 +183,8 @@ export function CheckoutForm({
   });
   // The button's hint (SPEC §5) once the buyer tried to pay without an e-mail, never before.
   const emailHint = !fields.email.value && (submitted || reply !== null);
+  // The renewal follows the method chosen once the page runs; before, it names every case.
+  const chosen = hydrated && isPaymentMethodId(fields.method.value) ? fields.method.value : null;
   return (
     <section
       id={FORM_ID}
@@ -176,13 +209,20 @@ export function CheckoutForm({
                 </div>
               </>
             ) : null}
-            {trial ? null : (
-              <div className="checkout__total-row">
-                <dt>{t("checkout.total")}</dt>
-                <dd className="checkout__total">{total}</dd>
-              </div>
+            {trial ? (
+              <TaxRow tax={tax} />
+            ) : (
+              <>
+                <div className="checkout__total-row">
+                  <dt>{t("commerce.summary.dueToday")}</dt>
+                  <dd className="checkout__total">{total}</dd>
+                </div>
+                <DealRows summary={summary} today={today} method={chosen} tax={tax} />
+              </>
             )}
           </dl>
+          {trial ? null : <DealNotes summary={summary} today={today} method={chosen} />}
+          {card.open ? null : <PeriodSwitch choices={periods} current={planId} formId={form.id} />}
           {trial || card.open ? null : (
             <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
           )}
@@ -255,6 +295,9 @@ export function CheckoutForm({
               </button>
               {emailHint ? <p className="checkout__hint">{t("checkout.enterEmail")}</p> : null}
             </div>
+            <p className="checkout__terms">
+              <PolicyConsent action={trial ? "trial" : "pay"} />
+            </p>
             <ul className="checkout__assurances">
               <li className="checkout__secure">
                 <Icon name="lock" size={18} />

@@ -71,37 +71,69 @@ function useLiveOrder(initial: OrderOutcome | null): {
   return { order, polling };
 }
 
-/** What to do after a failed payment: the same plan's checkout again, or support. */
-function NextSteps({ planId }: { planId: number | null }) {
+/** The one way to support: the support mailbox, or the contact page without one. */
+function SupportLine() {
   const { t } = useTranslation();
   const { lang, brand } = useSiteData();
-  const retry = planId ? `/order/checkout?plan=${planId}` : "/pricing";
+  return (
+    <p className="order-summary__help">
+      {t("redeem.outcome.help")}{" "}
+      {brand.supportEmail ? (
+        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+      ) : (
+        <Link to={localizePath("/contact", lang)}>{t("redeem.outcome.contactSupport")}</Link>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What comes next, one step per outcome: after a failed payment the same plan's checkout again
+ * (and one way to support); after a payment or a started trial, the receipt or the account's
+ * details in the buyer's inbox, the apps to install and the sign-in.
+ */
+function NextStep({ order }: { order: OrderOutcome }) {
+  const { t } = useTranslation();
+  const { lang, brand } = useSiteData();
+  if (order.status === "failed") {
+    return (
+      <div className="order-summary__next">
+        <Link
+          to={localizePath(`/order/checkout?plan=${order.planId}`, lang)}
+          className="btn btn--primary"
+          reloadDocument
+        >
+          {t("redeem.outcome.tryAgain")}
+        </Link>
+        <SupportLine />
+      </div>
+    );
+  }
+  if (order.status === "pending") return null;
   return (
     <div className="order-summary__next">
-      <h3>{t("redeem.outcome.nextTitle")}</h3>
-      <ul>
-        <li>{t("redeem.outcome.nextRetry")}</li>
-        <li>{t("redeem.outcome.nextMethod")}</li>
-        <li>
-          {t("redeem.outcome.nextSupport")}
-          {brand.supportEmail ? (
-            <>
-              {" "}
-              <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
-            </>
-          ) : null}
-        </li>
-      </ul>
+      <p>
+        {t(order.trialEndsAt ? "redeem.outcome.trialNext" : "redeem.outcome.paidNext", {
+          email: order.email,
+          brand: brand.name,
+        })}
+      </p>
       <p className="order-summary__actions">
-        <Link to={localizePath(retry, lang)} className="btn btn--primary" reloadDocument>
-          {t(planId ? "redeem.outcome.tryAgain" : "checkout.order.choosePlan")}
+        <Link to={localizePath("/downloads", lang)} className="btn btn--primary">
+          {t("redeem.outcome.download", { brand: brand.name })}
         </Link>{" "}
-        <Link to={localizePath("/contact", lang)} className="btn btn--secondary">
-          {t("redeem.outcome.contactSupport")}
+        <Link to={localizePath("/sign-in", lang)} className="btn btn--secondary">
+          {t("redeem.outcome.signIn")}
         </Link>
       </p>
     </div>
   );
+}
+
+/** The page's heading for an order: paid, pending, failed, or a started trial. */
+function headingOf(order: OrderOutcome): string {
+  if (order.trialEndsAt) return "redeem.trial.title";
+  return `redeem.outcome.heading.${order.status}`;
 }
 
 /** The line that says how the order stands. */
@@ -119,9 +151,9 @@ function statusText(order: OrderOutcome, t: ReturnType<typeof useTranslation>["t
 /**
  * The order a payment outcome page was opened for (`?order=`, or `?hash=` from the provider's
  * e-mail): its status in words, plan, amount, transaction id and the buyer's masked e-mail; or
- * that it was not found. A pending order is checked again — by the page's script, or without JS
- * by a delayed reload and a "Check again" link. A failed payment (and the error page) says what
- * to do next.
+ * that there is none to show. It is the page's message (the page's own hero is left out): its
+ * heading, the order's state, and one next step. A pending order is checked again — by the
+ * page's script, or without JS by a delayed reload and a "Check again" link.
  */
 export function OrderSummary({
   order: initial,
@@ -137,18 +169,26 @@ export function OrderSummary({
   const { order, polling } = useLiveOrder(initial);
   const errorPage = path === "/payment-error";
   if (!order) {
-    const byHash = new URLSearchParams(search).has("hash");
+    // No order named (a bare visit), or one the service does not know: said plainly, and where
+    // to go from here.
+    const params = new URLSearchParams(search);
+    const message = params.has("hash")
+      ? "redeem.outcome.hashNotFound"
+      : params.has("order")
+        ? "checkout.order.notFound"
+        : "redeem.outcome.none";
     return (
       <section className="order-summary container-narrow" aria-labelledby="order-summary-title">
-        <h2 id="order-summary-title">{t("checkout.order.title")}</h2>
-        <p role="status">{t(byHash ? "redeem.outcome.hashNotFound" : "checkout.order.notFound")}</p>
-        {errorPage ? (
-          <NextSteps planId={null} />
-        ) : (
+        <h1 id="order-summary-title">{t("redeem.outcome.heading.none")}</h1>
+        <p role="status" className="lead">
+          {t(message)}
+        </p>
+        <p className="order-summary__actions">
           <Link to={localizePath("/pricing", lang)} className="btn btn--primary">
             {t("checkout.order.choosePlan")}
           </Link>
-        )}
+        </p>
+        {errorPage ? <SupportLine /> : null}
       </section>
     );
   }
@@ -158,9 +198,7 @@ export function OrderSummary({
       className={`order-summary order-summary--${order.status} container-narrow`}
       aria-labelledby="order-summary-title"
     >
-      <h2 id="order-summary-title">
-        {t(order.trialEndsAt ? "redeem.trial.title" : "checkout.order.title")}
-      </h2>
+      <h1 id="order-summary-title">{t(headingOf(order))}</h1>
       <p role="status" aria-live="polite" className="lead">
         {statusText(order, t, iso)}
       </p>
@@ -223,7 +261,8 @@ export function OrderSummary({
           <dd>{order.email}</dd>
         </div>
       </dl>
-      {order.status === "failed" ? <NextSteps planId={order.planId} /> : <NewsletterOffer />}
+      <NextStep order={order} />
+      {order.status === "failed" ? null : <NewsletterOffer />}
     </section>
   );
 }

@@ -43,6 +43,11 @@ export function orderLookup(url: URL): { by: "order" | "hash"; value: string } |
   return order !== null ? { by: "order", value: order } : null;
 }
 
+/** Whether the page at `path` (unprefixed) is a payment outcome page: its message is the order's. */
+export function isOutcomePage(path: string): boolean {
+  return ORDER_OUTCOME_PAGES.includes(path);
+}
+
 /** Whether the page at `path` (unprefixed) shows the order its URL names: the page is private. */
 export function showsOrder(path: string, url: URL): boolean {
   return ORDER_OUTCOME_PAGES.includes(path) && orderLookup(url) !== null;

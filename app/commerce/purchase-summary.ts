@@ -1,4 +1,5 @@
 import { durationLabel } from "./billing";
+import type { Duration } from "./duration";
 import {
   planFromPrice,
   planName,
@@ -98,6 +99,8 @@ export interface PurchaseSummary {
   variant: UiText;
   /** "1 month", "3 years", "Lifetime", "1 week". */
   period: UiText;
+  /** How long one purchase lasts: when it ends, it renews (or not: `billing`). */
+  duration: Duration;
   billing: BillingPeriod;
   /** Free days before the first charge (0 without a trial). */
   trialDays: number;
@@ -120,6 +123,7 @@ export function purchaseSummary(plan: Plan): PurchaseSummary {
     line: productLineOf(plan.kind),
     variant: variantName(plan),
     period: durationLabel(plan.duration),
+    duration: plan.duration,
     billing: plan.billing,
     trialDays: plan.trial ? plan.trialDays : 0,
     costCents: plan.costCents,

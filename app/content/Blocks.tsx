@@ -24,7 +24,7 @@ import {
 } from "./blocks/grids";
 import { HeroBlock } from "./blocks/Hero";
 import { BlogListBlock, ChildrenListBlock, PostHeaderBlock } from "./blocks/listing";
-import { PlanTiersBlock, PricingPlansBlock } from "./blocks/pricing-lazy";
+import { PlanComparisonBlock, PlanTiersBlock, PricingPlansBlock } from "./blocks/pricing-lazy";
 import type { BlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";
 
@@ -67,6 +67,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "children-list": ChildrenListBlock,
   "pricing-plans": PricingPlansBlock,
   "plan-tiers": PlanTiersBlock,
+  "plan-comparison": PlanComparisonBlock,
   "contact-form": ContactFormBlock,
   "partner-form": PartnerFormBlock,
   "redeem-form": RedeemFormBlock,

@@ -13,10 +13,15 @@ import { preloadDownloadTargets } from "./blocks/downloads";
 import { preloadPricingBlocks } from "./blocks/pricing-lazy";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "~/commerce/LazyOrderSummary";
-import { withTrialHero } from "~/commerce/trial-outcome";
+import { withoutHero } from "~/commerce/outcome-page";
 import { getT } from "~/i18n/i18n.server";
 import { getConfig } from "~/config.server";
-import { loadOrderOutcome, showsOrder, type OrderOutcome } from "~/commerce/order-outcome.server";
+import {
+  isOutcomePage,
+  loadOrderOutcome,
+  showsOrder,
+  type OrderOutcome,
+} from "~/commerce/order-outcome.server";
 import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasPasswordQuery } from "~/password-generator/password-query";
 import { hasForms } from "./segments";
@@ -169,10 +174,13 @@ export async function loadContentPage(request: Request, clientIp?: string) {
     // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
     if (hasForms(blocks)) await preloadFormBlocks();
     await preloadPricingBlocks(blocks);
-    // An order the URL names but the service does not know: the page says so, as a 404.
-    const order = showsOrder(path, url) ? await loadOrderOutcome(url, clientIp) : undefined;
+    // A payment outcome page's message is the order's: the one its URL names, or none (a bare
+    // visit, the same for everyone). An order the service does not know: said so, as a 404.
+    const outcome = isOutcomePage(path);
+    const asked = showsOrder(path, url);
+    const order = asked ? await loadOrderOutcome(url, clientIp) : outcome ? null : undefined;
     if (order !== undefined) await preloadOrderSummary();
-    // A started trial is no payment: the page's hero and title say so (trial-outcome.ts).
+    // A started trial is no payment: the page's title says so.
     const trial = order?.trialEndsAt ? getT(loaded.contentLang) : null;
     const meta = trial
       ? {
@@ -185,7 +193,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       path,
       contentLang: loaded.contentLang,
       fallback: loaded.fallback,
-      blocks: trial ? withTrialHero(blocks, trial, order?.summary?.trialDays || null) : blocks,
+      blocks: outcome ? withoutHero(blocks) : blocks,
       meta,
       canonical: loaded.page.settings.canonical ?? "",
       hreflangLocales: loaded.page.hreflangLocales,
@@ -196,7 +204,10 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       ...(related && related.length > 0 ? { related } : {}),
       ...(html ? { html } : {}),
     };
-    return data(page, { status: order === null ? 404 : 200, headers: pageHeaders(request, path) });
+    return data(page, {
+      status: asked && order === null ? 404 : 200,
+      headers: pageHeaders(request, path),
+    });
   } catch (error) {
     if (isUpstreamError(error)) {
       // Logged once a minute per kind of failure: each path asked for meets the same one.

@@ -6,6 +6,7 @@ import type { PageSummary, RawComponent } from "~/upstream/coms.schemas";
 import { log as serverLog } from "~/observability/log.server";
 import { planErrorText } from "~/commerce/plans";
 import { pricingView, type PricingView } from "~/commerce/pricing-view";
+import { comparisonColumns, type ComparisonColumn } from "~/commerce/comparison-view";
 import { getLanguage } from "~/i18n/languages";
 import type { Comment, PricePlan } from "~/upstream/sales.schemas";
 import { getComments } from "~/upstream/sales.server";
@@ -100,6 +101,7 @@ const DATA_BLOCKS = new Set<string>([
   "blog-list",
   "children-list",
   "pricing-plans",
+  "plan-comparison",
   "password-generator",
 ]);
 
@@ -215,6 +217,27 @@ function pricingViewOnce(
   return view;
 }
 
+/** A comparison table's columns, once per price list, block and language (as pricing views). */
+const columnSets = new WeakMap<object, WeakMap<Block, Map<LangCode, ComparisonColumn[]>>>();
+
+function comparisonColumnsOnce(
+  block: BlockOf<"plan-comparison">,
+  prices: Readonly<Record<number, PricePlan>> | null,
+  lang: LangCode,
+): ComparisonColumn[] {
+  const key = prices ?? NO_PRICES;
+  let byBlock = columnSets.get(key);
+  if (!byBlock) columnSets.set(key, (byBlock = new WeakMap()));
+  let byLang = byBlock.get(block);
+  if (!byLang) byBlock.set(block, (byLang = new Map()));
+  let columns = byLang.get(lang);
+  if (!columns) {
+    columns = comparisonColumns(block.data.plans, prices, getLanguage(lang).iso);
+    byLang.set(lang, columns);
+  }
+  return columns;
+}
+
 async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
   if (!needsData(block)) return block;
   const children = await resolveBlockData(block.children, ctx);
@@ -230,6 +253,10 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
   if (block.name === "pricing-plans") {
     const view = pricingViewOnce(block, ctx.prices ?? null, ctx.lang);
     return reuse(block, { ...block, data: { ...block.data, view }, children });
+  }
+  if (block.name === "plan-comparison") {
+    const columns = comparisonColumnsOnce(block, ctx.prices ?? null, ctx.lang);
+    return reuse(block, { ...block, data: { ...block.data, columns }, children });
   }
   if (block.name === "testimonials") {
     // Plain text from the sales service: React escapes it; a failure shows the block's own items.

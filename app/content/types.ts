@@ -1,6 +1,7 @@
 import type { PageOfSummaries, PageSummary } from "~/upstream/coms.schemas";
 import type { GeneratedForRequest } from "~/password-generator/password.server";
 import type { PricingView } from "~/commerce/pricing-view";
+import type { ComparisonColumn } from "~/commerce/comparison-view";
 import type { BlockData, BlockName } from "./schemas";
 
 /** Data the loader fetched for a block that lists other pages. */
@@ -9,6 +10,8 @@ export interface BlockExtras {
   "children-list": { children: PageSummary[] };
   /** The plans priced for the page's language (no prices when the price list failed). */
   "pricing-plans": { view: PricingView };
+  /** The compared plans' names and prices, from the same price list. */
+  "plan-comparison": { columns: ComparisonColumn[] };
   /** The password the page's form asked for without JS (absent on the plain page). */
   "password-generator": { generated?: GeneratedForRequest };
 }

@@ -3,6 +3,7 @@ import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
+import { PolicyLink } from "~/legal/PolicyLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
 import type { ReactNode } from "react";
@@ -28,6 +29,23 @@ function AccountLinks() {
   );
 }
 
+/** The End User Agreement and the Privacy Policy, on every page whatever the lists hide. */
+function PolicyLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav className="site-footer__policies" aria-label={t("legal.policies")}>
+      <ul>
+        <li>
+          <PolicyLink policy="terms" />
+        </li>
+        <li>
+          <PolicyLink policy="privacy" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 function Legal({ account = false }: { account?: boolean }) {
   const { t } = useTranslation();
   const { brand, serverDate } = useSiteData();
@@ -36,6 +54,7 @@ function Legal({ account = false }: { account?: boolean }) {
     <div className="site-footer__legal">
       {/* data-changes: the year moves on; the screenshot baselines leave it out. */}
       <p data-changes="">{t("footer.copyright", { year, company: brand.providerName })}</p>
+      <PolicyLinks />
       {account ? <AccountLinks /> : null}
       <address>
         <span className="sr-only">{t("footer.address")}: </span>

@@ -7,12 +7,6 @@ export interface ErrorState {
   message: string;
 }
 
-export interface SuccessState {
-  open: boolean;
-  title: string;
-  message: string;
-}
-
 /** "Contact us": the support chat when one is configured, else an e-mail to support. */
 function ContactUsLink() {
   const { t } = useTranslation();
@@ -48,25 +42,6 @@ export function ErrorModal({ open, message, onClose }: ErrorState & { onClose?: 
       actions={<ContactUsLink />}
     >
       <p role="alert">{message || t("errors.undefinedError")}</p>
-    </Modal>
-  );
-}
-
-export function SuccessModal({
-  open,
-  title,
-  message,
-  onClose,
-}: SuccessState & { onClose?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title || t("modal.successTitle")}
-      className="modal--success"
-    >
-      <p role="status">{message}</p>
     </Modal>
   );
 }

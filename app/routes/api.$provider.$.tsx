@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { renderErrorPage } from "~/http/error-page.server";
+import { notFoundResponse } from "~/http/not-found";
 import { logFailure } from "~/observability/log-repeats.server";
 import {
   DOWNLOAD_PLATFORMS,
@@ -9,12 +10,7 @@ import {
   type DownloadPlatform,
 } from "~/upstream/provider.server";
 
-function notFound() {
-  return new Response("Not found", {
-    status: 404,
-    headers: { "Cache-Control": "public, max-age=300" },
-  });
-}
+const notFound = () => notFoundResponse(300);
 
 /**
  * Content links such as `/api/{provider}/{product}-download/?platform=windows` (SPEC §2 treats

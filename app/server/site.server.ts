@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { CSP_REPORT_PATH, getConfig } from "~/config.server";
 import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "~/admin/clear-cache.server";
 import { sharedCacheBanner } from "~/admin/shared-cache-ban.server";
@@ -11,8 +11,10 @@ import { DEVICE_COOKIES } from "~/account/device.server";
 import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
 import { FEEDBACK_COOKIE } from "~/forms/feedback";
 import { FLASH_COOKIE } from "~/forms/flash";
+import { CHECKOUT_DRAFT_COOKIE } from "~/commerce/checkout-draft.server";
 import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
 import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
+import { isFilePath, NOT_FOUND_TEXT, notFoundHeaders } from "~/http/not-found";
 import { SESSION_COOKIES } from "~/account/session-cookies";
 import { LANG_COOKIE } from "~/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "~/layout/dismissals";
@@ -149,6 +151,7 @@ export function createSite(options: SiteOptions): Handler {
     [DEVICE_COOKIES.https]: {},
     [DEVICE_COOKIES.http]: {},
     [FLASH_COOKIE]: {},
+    [CHECKOUT_DRAFT_COOKIE]: {},
     [FEEDBACK_COOKIE]: { scriptReadable: true },
   };
   app.use(cookieGuard(ownCookies, config.cookies));
@@ -178,14 +181,24 @@ export function createSite(options: SiteOptions): Handler {
     app.use((req, res, next) => (req.path.startsWith("/locales/") ? next() : vite(req, res, next)));
   } else {
     const client = join(options.assets.dir, "client");
+    // A file that is not there is no page: SPEC §8's plain answer, not the site's 404 page.
+    const noFile: RequestHandler = (_req, res) => {
+      res.status(404).set(notFoundHeaders(60)).send(NOT_FOUND_TEXT);
+    };
     app.use(
       "/assets",
       express.static(join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      noFile,
     );
-    // Only paths that look like files can be public files; pages skip the disk look-up.
+    // Only paths that look like files can be public files; pages skip the disk look-up. The
+    // routes that answer with a file (robots.txt, sitemap.xml, …) are the build's own.
     const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    const fileRoutes = fileRoutePaths(typeof build === "function" ? {} : build.routes);
+    const toRemix = (path: string) => fileRoutes.has(path) || path.endsWith(".data");
     app.use((req, res, next) =>
-      /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+      isFilePath(req.path)
+        ? publicFiles(req, res, () => (toRemix(req.path) ? next() : noFile(req, res, next)))
+        : next(),
     );
   }
 
@@ -254,6 +267,19 @@ export function createSite(options: SiteOptions): Handler {
       routeOf: () => routeOf,
     },
     app,
+  );
+}
+
+/**
+ * The paths the build's routes answer with a file (`robots[.]txt` and the like: top-level routes
+ * whose path has a dot), the only file-like paths that go on to Remix; a route's data request
+ * (`/pricing.data`) goes on as well.
+ */
+function fileRoutePaths(routes: ServerBuild["routes"]): Set<string> {
+  return new Set(
+    Object.values(routes)
+      .filter((route) => route.parentId === "root" && route.path?.includes("."))
+      .map((route) => `/${route.path}`),
   );
 }
 

@@ -68,7 +68,7 @@ function checkRequest(path: string, request: PurchaseRequest): string | undefine
 
 /**
  * `POST purchase/url-with-email/`: where a buyer who gave an e-mail (lowercased here) pays for
- * a plan, with their marketing consent (SPEC §3: on unless unticked).
+ * a plan, with their marketing consent (true only when the buyer ticked the box, decision 030).
  */
 export async function getPurchaseUrlWithEmail(
   request: PurchaseRequest & { email: string; receiveMarketingEmails?: boolean },

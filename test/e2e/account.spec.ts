@@ -8,6 +8,35 @@ import { expect, ready, test } from "./fixtures";
 import { signIn } from "./sign-in-form";
 
 test.describe("signing in", () => {
+  for (const [lang, forgot, createAccount] of [
+    ["en", "Forgot password?", "Create an account"],
+    ["de", "Passwort vergessen?", "Konto erstellen"],
+    ["jp", "パスワードをお忘れですか？", "アカウントを作成"],
+  ] as const) {
+    test(`the ${lang} sign-in page offers a password reset and a new account in the web vault`, async ({
+      page,
+    }) => {
+      await page.goto(lang === "en" ? "/sign-in" : `/${lang}/sign-in`);
+      const form = page.locator(".sign-in-form");
+      await expect(form.getByRole("link", { name: forgot })).toHaveAttribute(
+        "href",
+        "https://vault.keynest.example/forgot-password",
+      );
+      await expect(page.getByRole("link", { name: createAccount })).toHaveAttribute(
+        "href",
+        "https://vault.keynest.example/sign-up",
+      );
+      // The reset link follows the password field it belongs to, before the button.
+      const order = await form.evaluate((el) =>
+        [...el.querySelectorAll("input[name=password], a, button[type=submit]")].map(
+          (node) => node.getAttribute("name") ?? node.textContent,
+        ),
+      );
+      expect(order.indexOf("password")).toBeLessThan(order.indexOf(forgot));
+      expect(order.indexOf(forgot)).toBeLessThan(order.length - 1);
+    });
+  }
+
   test("an active account sees its status and links, then signs out", async ({ page, js }) => {
     await page.goto("/sign-in");
     await expect(page).toHaveTitle(/^Sign in \| KeyNest$/);

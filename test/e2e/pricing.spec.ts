@@ -55,7 +55,7 @@ test.describe("pricing page", () => {
     await expect(lifetime.locator(".plan__amount")).toHaveText([
       "$149.00",
       "$299.00",
-      "$249.00",
+      "$349.00",
       "$449.00",
     ]);
     await expect(lifetime.locator(".plan__unit").first()).toHaveText("one-off payment");
@@ -101,9 +101,14 @@ test.describe("pricing page", () => {
       .locator(".plan__choose")
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
     for (const top of buttons) expect(Math.abs(top - buttons[0]!)).toBeLessThan(1);
-    // One heading, no competing hero buttons, and a page far shorter than a plan table was.
+    // One heading, no competing hero buttons, and a page far shorter than a plan table was
+    // (the feature-by-plan comparison aside, which is there to be long).
     await expect(page.locator("main .hero .btn")).toHaveCount(0);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const height = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        document.querySelector(".plan-comparison")!.getBoundingClientRect().height,
+    );
     expect(height).toBeLessThan(3600);
   });
 
@@ -120,8 +125,8 @@ test.describe("pricing page", () => {
   test("MonoDefense and Secure Duo are sold: the checkout names the tier", async ({ page, js }) => {
     await page.goto("/pricing");
     await ready(page, js);
-    // The yearly row is shown: the other periods' links are hidden, so one link is found.
-    await page.getByRole("link", { name: "Choose plan: MonoDefense" }).click();
+    // The yearly row is shown: the other periods' links are hidden, so one card's link is found.
+    await page.locator("#plans").getByRole("link", { name: "Choose plan: MonoDefense" }).click();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=115$/);
     await expect(page.locator(".purchase__plan")).toHaveText("MonoDefense");
     await expect(page.locator(".checkout__total")).toHaveText("$95.88");
@@ -279,4 +284,133 @@ test.describe("pricing on a 360 px phone", () => {
       }
     });
   }
+});
+
+test.describe("the plans compared feature by feature", () => {
+  test("a table of groups and rows, each cell said in words, the plans priced in its head", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/pricing");
+    await ready(page, js);
+    const table = page.getByRole("region", { name: "Compare plans feature by feature" });
+    const heads = table.locator("thead").getByRole("columnheader");
+    await expect(heads).toHaveText([
+      /^Personal\$35\.88 billed yearly/,
+      /^Family\$59\.88 billed yearly/,
+      /^Secure Duo\$65\.88 billed yearly/,
+      /^MonoDefense\$95\.88 billed yearly/,
+      /^Teams\$499\.00 one-off payment/,
+    ]);
+    await expect(table.getByRole("link", { name: "Choose plan: Family" })).toHaveAttribute(
+      "href",
+      "/order/checkout?plan=202",
+    );
+    const groups = table.locator(".plan-comparison__group");
+    await expect(groups).toHaveText([
+      "Vault and autofill",
+      "Sharing and family",
+      "Security and alerts",
+      "VPN and DNS",
+      "Support",
+    ]);
+    const rows = table.getByRole("rowheader");
+    expect(await rows.count()).toBeGreaterThanOrEqual(10);
+    // A tick or a dash is said in words; a value is its own text.
+    const vpn = table.getByRole("row", { name: /Orbitshield VPN, 3000\+ servers/ });
+    await expect(vpn.getByRole("cell")).toHaveText([
+      "–Not included",
+      "–Not included",
+      "Included",
+      "Included",
+      "–Not included",
+    ]);
+    // The dash is only seen; the words are only heard.
+    await expect(vpn.locator('.plan-comparison__no[aria-hidden="true"]')).toHaveText([
+      "–",
+      "–",
+      "–",
+    ]);
+    await expect(vpn.locator(".sr-only")).toHaveText([
+      "Not included",
+      "Not included",
+      "Included",
+      "Included",
+      "Not included",
+    ]);
+    const people = table.getByRole("row", { name: /People covered/ });
+    await expect(people.getByRole("cell")).toHaveText(["1", "Up to 6", "1", "1", "Up to 5"]);
+  });
+
+  test("in German and Japanese too, with the same prices", async ({ page, js }) => {
+    await page.goto("/de/pricing");
+    await ready(page, js);
+    const de = page.getByRole("region", { name: "Tarife Funktion für Funktion vergleichen" });
+    await expect(de.locator("thead").getByRole("columnheader").first()).toContainText("35,88");
+    await expect(de.locator(".plan-comparison__group").first()).toHaveText(
+      "Tresor und automatisches Ausfüllen",
+    );
+    await expect(de.locator("tbody td").first()).toHaveText("Enthalten");
+    await page.goto("/jp/pricing");
+    await ready(page, js);
+    const jp = page.getByRole("region", { name: "機能ごとにプランを比較" });
+    await expect(jp.locator(".plan-comparison__group").first()).toHaveText("保管庫と自動入力");
+    await expect(jp.locator("thead").getByRole("columnheader").last()).toContainText("チーム");
+  });
+
+  test("at 390 px the table scrolls in its frame, never the page; the names stay in view", async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr/pricing");
+    await ready(page, js);
+    const frame = page.locator(".plan-comparison__frame");
+    const sizes = await frame.evaluate((el) => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      frame: el.scrollWidth - el.clientWidth,
+    }));
+    expect(sizes.page).toBe(0);
+    expect(sizes.frame).toBeGreaterThan(0);
+    const label = page.locator(".plan-comparison__table tbody th[scope=row]").first();
+    const before = await label.boundingBox();
+    await frame.evaluate((el) => el.scrollBy(300, 0));
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect((await label.boundingBox())!.x).toBeCloseTo(before!.x, 0);
+  });
+
+  test("at 1280 px the plans' names stay under the header while the rows scroll by", async ({
+    page,
+    js,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/pricing");
+    await ready(page, js);
+    const last = page.locator(".plan-comparison__table tbody tr").last();
+    await last.scrollIntoViewIfNeeded();
+    const head = await page.locator(".plan-comparison__plan").first().boundingBox();
+    const header = await page.locator(".site-header").boundingBox();
+    expect(head!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect(head!.y).toBeLessThan(header!.y + header!.height + 4);
+  });
+
+  test("'Most popular' marks the same plan in every period; the lifetime prices climb", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/pricing");
+    await ready(page, js);
+    for (const period of ["Monthly", "Yearly", "Lifetime"]) {
+      await page.locator("#plans label", { hasText: period }).click();
+      const cards = shownCards(page, `Plans for one person or a household: ${period}`);
+      await expect(cards.filter({ has: page.locator(".plan__badge") })).toHaveCount(1);
+      await expect(
+        cards.filter({ has: page.locator(".plan__badge") }).locator(".plan__name"),
+      ).toHaveText("Personal");
+      const amounts = await cards
+        .locator(".plan__amount")
+        .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ""))));
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    }
+  });
 });

@@ -111,6 +111,35 @@ test.describe("server", () => {
     expect(response.headers()["location"]).toBe("/de");
   });
 
+  test("answers a request for something that is not a page in plain words (SPEC §8)", async ({
+    request,
+  }) => {
+    const notPages = [
+      "/assets/entry.client-missing.js",
+      "/images/missing.png",
+      "/missing.css",
+      "/de/robots.txt",
+      "/api/unknown",
+      "/api/keynest/not-a-download/",
+      "/locales/xx",
+    ];
+    for (const path of notPages) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(answer.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(await answer.text(), path).toBe("The request URL was not found on this server");
+    }
+    // A page that does not exist is the site's 404 page; the files the routes write are there.
+    const page = await request.get("/no-such-page");
+    expect(page.status()).toBe(404);
+    expect(page.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await page.text()).toContain("This page could not be found");
+    for (const path of ["/robots.txt", "/sitemap.xml", "/site.webmanifest", "/favicon.svg"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    expect((await request.get("/pricing.data")).status()).toBe(200);
+  });
+
   test("sends download links on to the current installer", async ({ request }) => {
     const response = await request.get("/api/orbitshield/keynest-download/?platform=windows", {
       maxRedirects: 0,

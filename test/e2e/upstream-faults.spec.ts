@@ -142,13 +142,13 @@ test("the checkout keeps the e-mail and the choices when the order cannot be pla
   await upstream.stop();
   await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
   await page.getByLabel("Bitcoin").check();
-  await page.getByLabel("Send me news and special offers by e-mail").uncheck();
+  await page.getByLabel("Send me news and special offers by e-mail").check();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGE.en })).toBeVisible();
   await expect(page).toHaveURL(/\/order\/checkout\?plan=102/);
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("dana@example.com");
   await expect(page.getByLabel("Bitcoin")).toBeChecked();
-  await expect(page.getByLabel("Send me news and special offers by e-mail")).not.toBeChecked();
+  await expect(page.getByLabel("Send me news and special offers by e-mail")).toBeChecked();
 });
 
 test("signing in keeps the e-mail (never the password) when the provider is down", async ({

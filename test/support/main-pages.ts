@@ -19,7 +19,9 @@ export const MAIN_PAGES: readonly MainPage[] = [
   { name: "password-generator", path: "/password-generator" },
   { name: "help", path: "/help" },
   { name: "search", path: "/search?q=password" },
-  { name: "checkout", path: "/order/checkout?plan=102" },
+  // A lifetime plan: its deal names no date (a yearly plan's next charge is a year from today,
+  // which would change the page every day; its wording is checked by checkout-deal.spec).
+  { name: "checkout", path: "/order/checkout?plan=104" },
   { name: "contact", path: "/contact" },
   { name: "not-found", path: "/no-such-page" },
 ];

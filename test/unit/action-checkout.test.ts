@@ -49,10 +49,13 @@ describe("checkout loader", () => {
         billing: { kind: "yearly" },
         trialDays: 0,
         costCents: 3588,
+        duration: { kind: "period", unit: "year", count: 1 },
       },
       costCents: 3588,
       trial: false,
       firstCharge: null,
+      // No tax figure from the price service: the configured line (TAX_NOTE's default).
+      tax: { kind: "included" },
     });
     expect(headers.get("Cache-Control")).toBe("private, no-store");
   });
@@ -223,10 +226,15 @@ describe("payment outcome pages", () => {
     const unknown = await returned(
       contentPageLoader(loaderArgs("/payment-error?order=102-000000000000-00000000")),
     );
+    expect(unknown.status).toBe(404);
     expect(unknown.data.order).toBeNull();
+    expect(unknown.headers.get("Cache-Control")).toBe("private, no-store");
+    // A bare visit names no order: the page says there is none, the same for everyone.
     const plain = await returned(contentPageLoader(loaderArgs("/payment-success")));
-    expect(plain.data.order).toBeUndefined();
-    expect(plain.headers.get("Cache-Control")).not.toMatch(/private/);
+    expect(plain.status).toBe(200);
+    expect(plain.data.order).toBeNull();
+    expect(plain.headers.get("Cache-Control")).not.toMatch(/private|no-store/);
+    expect(plain.data.blocks.map((block: { name: string }) => block.name)).not.toContain("hero");
   });
 });
 

@@ -41,7 +41,7 @@ describe("download link loader", () => {
     async (_case, product, platform, provider) => {
       const { status, headers, body } = await returned(download(product, platform, provider));
       expect(status).toBe(404);
-      expect(body).toBe("Not found");
+      expect(body).toBe("The request URL was not found on this server");
       expect(headers.get("Cache-Control")).toBe("public, max-age=300");
       expect(upstream.calls()).toEqual([]);
     },

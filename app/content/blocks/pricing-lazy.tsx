@@ -15,10 +15,16 @@ const tiers = lazyBlock<BlockOf<"plan-tiers">>(
   "plan-tiers plan-tiers--loading",
 );
 
+const comparison = lazyBlock<BlockOf<"plan-comparison">>(
+  () => import("./comparison").then((m) => ({ default: m.PlanComparisonBlock })),
+  "plan-comparison plan-comparison--loading",
+);
+
 export const PricingPlansBlock = plans.LazyBlock;
 export const PlanTiersBlock = tiers.LazyBlock;
+export const PlanComparisonBlock = comparison.LazyBlock;
 
-const PRICING_BLOCKS = new Set<string>(["pricing-plans", "plan-tiers"]);
+const PRICING_BLOCKS = new Set<string>(["pricing-plans", "plan-tiers", "plan-comparison"]);
 
 function holdsPricing(block: Block): boolean {
   return PRICING_BLOCKS.has(block.name) || block.children.some(holdsPricing);
@@ -26,5 +32,7 @@ function holdsPricing(block: Block): boolean {
 
 /** Loads the pricing blocks (server side, before rendering a page that shows one). */
 export async function preloadPricingBlocks(blocks: Block[]): Promise<void> {
-  if (blocks.some(holdsPricing)) await Promise.all([plans.preload(), tiers.preload()]);
+  if (blocks.some(holdsPricing)) {
+    await Promise.all([plans.preload(), tiers.preload(), comparison.preload()]);
+  }
 }

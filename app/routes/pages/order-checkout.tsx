@@ -26,6 +26,14 @@ import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
 import { log } from "~/observability/log.server";
 import { CheckoutForm } from "~/commerce/CheckoutForm";
+import type { TaxStatement } from "~/commerce/CheckoutDeal";
+import { utcDay } from "~/commerce/renewal";
+import { periodChoices, type PeriodChoice } from "~/commerce/period-choices.server";
+import {
+  clearCheckoutDraftCookie,
+  hasCheckoutDraft,
+  readCheckoutDraft,
+} from "~/commerce/checkout-draft.server";
 import { CheckoutAccount, PlanUnavailable } from "~/commerce/CheckoutNotices";
 import { getUpstreamAuth } from "~/account/session.server";
 import { useTranslation } from "~/i18n/react";
@@ -59,6 +67,8 @@ interface CheckoutPlan {
   trial: boolean;
   /** A trial's first charge if started today, YYYY-MM-DD. */
   firstCharge: string | null;
+  /** What the summary says of taxes: the service's figure, or the configured line. */
+  tax: TaxStatement;
 }
 
 /** `?plan=`: a purchase id (digits, no sign or leading zero), else null. */
@@ -73,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = planIdParam(url);
   let plan: CheckoutPlan | null = null;
   let addon: CheckoutAddon | null = null;
+  let periods: PeriodChoice[] = [];
   try {
     const found = id === null ? null : await sellablePlan(id);
     if (found) {
@@ -83,8 +94,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         costCents,
         trial,
         firstCharge: trial ? firstChargeDay(new Date(now()), trialDays) : null,
+        tax:
+          found.price.tax !== undefined
+            ? { kind: "amount", cents: found.price.tax }
+            : { kind: getConfig().taxNote },
       };
-      addon = await loadCheckoutAddon(found.price);
+      [addon, periods] = await Promise.all([
+        loadCheckoutAddon(found.price),
+        periodChoices(found.plan, lang),
+      ]);
     }
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
@@ -145,8 +163,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cardKey,
       signedIn,
       signInHref,
+      today: utcDay(new Date(now())),
+      periods,
+      // What the buyer typed before switching to this period, read once.
+      draft: readCheckoutDraft(request),
     },
-    { status: plan ? 200 : 404, headers: NO_STORE },
+    {
+      status: plan ? 200 : 404,
+      headers: hasCheckoutDraft(request)
+        ? { ...NO_STORE, "Set-Cookie": clearCheckoutDraftCookie() }
+        : NO_STORE,
+    },
   );
 }
 
@@ -166,8 +193,21 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
 };
 
 export default function CheckoutPage() {
-  const { plan, bonus, bonusError, code, addon, location, upgrade, cardKey, signedIn, signInHref } =
-    useLoaderData<typeof loader>();
+  const {
+    plan,
+    bonus,
+    bonusError,
+    code,
+    addon,
+    location,
+    upgrade,
+    cardKey,
+    signedIn,
+    signInHref,
+    today,
+    periods,
+    draft,
+  } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { iso } = useTranslation();
   // The page's plan, or the one a post named, refused by the rule of what is sold.
@@ -178,6 +218,10 @@ export default function CheckoutPage() {
       planId={plan.id}
       summary={plan.summary}
       firstCharge={plan.firstCharge}
+      today={today}
+      tax={plan.tax}
+      periods={periods}
+      draft={draft}
       total={formatMoney(plan.costCents, iso)}
       costCents={plan.costCents}
       cardKey={cardKey}

@@ -23,6 +23,7 @@ import { unlistedPageMeta } from "~/seo/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { sameSitePath } from "~/security/redirects";
 import { useSiteData } from "~/root-data";
+import { getConfig } from "~/config.server";
 
 export { signInAction as action } from "~/account/sign-in.server";
 
@@ -67,7 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : vault
       ? { kind: AUTOLOGIN_FORM, code: vault }
       : null;
-  return data({ to, notice, title, link }, { headers });
+  // The web vault's own flows for a visitor this form cannot sign in.
+  const { signUpUrl, passwordResetUrl } = getConfig().brand;
+  return data({ to, notice, title, link, signUpUrl, passwordResetUrl }, { headers });
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -75,7 +78,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STO
 export const meta: MetaFunction<typeof loader> = unlistedPageMeta("noindex, follow");
 
 export default function SignInPage() {
-  const { to, notice, link } = useLoaderData<typeof loader>();
+  const { to, notice, link, signUpUrl, passwordResetUrl } = useLoaderData<typeof loader>();
   const actionData: unknown = useActionData();
   const posted = isFormReply(actionData) ? actionData : null;
   const reply = posted?.form === SIGN_IN_FORM ? posted : null;
@@ -94,8 +97,12 @@ export default function SignInPage() {
       {link ? (
         <LinkSignInForm link={link} to={to} reply={linkReply} />
       ) : (
-        <SignInForm reply={reply} to={to} />
+        <SignInForm reply={reply} to={to} passwordResetUrl={passwordResetUrl} />
       )}
+      <p className="sign-in__new">
+        {t("signIn.newHere", { brand: brand.name })}{" "}
+        <a href={signUpUrl}>{t("signIn.createAccount")}</a>
+      </p>
       <p className="sign-in__vault">
         {t("signIn.vaultHint")}{" "}
         <a href={brand.webVaultUrl}>{t("signIn.vaultLink", { brand: brand.name })}</a>
