@@ -146,8 +146,8 @@ test.describe("with the stylesheet the oldest targeted engines keep", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/pricing");
     await ready(page, js);
-    // The yearly plans are shown first: one "Choose plan: Personal" link is visible.
-    await page.getByRole("link", { name: "Choose plan: Personal" }).click();
+    // The yearly plans are shown first: one card's "Choose plan: Personal" link is visible.
+    await page.locator("#plans").getByRole("link", { name: "Choose plan: Personal" }).click();
     await expect(page).toHaveURL(/\/order\/checkout\?plan=102$/);
     await ready(page, js);
     await expect(page.locator(".checkout__summary .purchase__billing")).toHaveText(
