@@ -14,8 +14,8 @@ import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
 import { DealNotes, DealRows, TaxRow, type TaxStatement } from "./CheckoutDeal";
-import { PERIOD_FIELD, type CheckoutDraft, type PeriodChoice } from "./period-switch";
-import { PeriodSwitch } from "./PeriodSwitch";
+import { NO_SWITCH, SWITCH_FIELD, type CheckoutDraft, type SwitchChoices } from "./plan-switch";
+import { PlanSwitch } from "./PlanSwitch";
 import { rememberOrderConsent } from "~/forms/NewsletterOffer";
 import { PolicyConsent } from "~/legal/PolicyLinks";
 import { PaymentMethodTiles } from "./PaymentMethodTiles";
@@ -28,8 +28,8 @@ import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const FORM_ID = "checkout";
 
-/** What a switch to another period posts that matters (the rest is carried as typed). */
-const periodSwitchSchema = z.object({ [PERIOD_FIELD]: z.string() });
+/** What a switch to another period or plan posts that matters (the rest is carried as typed). */
+const switchSchema = z.object({ [SWITCH_FIELD]: z.string() });
 
 /**
  * The methods a buyer can pick on the page: each ends on the provider's hosted page. Apple Pay
@@ -55,9 +55,9 @@ interface Props {
   today: string;
   /** What the summary says of taxes. */
   tax: TaxStatement;
-  /** The plan's periods the buyer may switch to (with the plan's own); none: no switch. */
-  periods?: readonly PeriodChoice[];
-  /** What the buyer typed before switching here from another period. */
+  /** The other periods and plans the buyer may switch to; none: no switch. */
+  choices?: SwitchChoices;
+  /** What the buyer typed before switching here from another period or plan. */
   draft?: CheckoutDraft | null;
   /** The plan's total, formatted. */
   total: string;
@@ -95,7 +95,7 @@ export function CheckoutForm({
   firstCharge = null,
   today,
   tax,
-  periods = [],
+  choices = NO_SWITCH,
   draft = null,
   total: planTotal,
   costCents = 0,
@@ -143,17 +143,17 @@ export function CheckoutForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // A trial posts the checkout's fields less the method (and code): its fields are a subset.
-    // A switch to another period asks nothing of them: the buyer is not paying yet.
+    // A switch to another period or plan asks nothing of them: the buyer is not paying yet.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: formData.has(PERIOD_FIELD)
-          ? (periodSwitchSchema as unknown as typeof checkoutSchema)
+        schema: formData.has(SWITCH_FIELD)
+          ? (switchSchema as unknown as typeof checkoutSchema)
           : trial
             ? (trialSchema as unknown as typeof checkoutSchema)
             : checkoutSchema,
       }),
     onSubmit: (event, { formData }) => {
-      if (formData.has(PERIOD_FIELD)) return setSending(true);
+      if (formData.has(SWITCH_FIELD)) return setSending(true);
       rememberOrderConsent(formData.get("marketing") === "on");
       if (trial || !card.intercept(event, formData)) setSending(true);
     },
@@ -222,7 +222,7 @@ export function CheckoutForm({
             )}
           </dl>
           {trial ? null : <DealNotes summary={summary} today={today} method={chosen} />}
-          {card.open ? null : <PeriodSwitch choices={periods} current={planId} formId={form.id} />}
+          {card.open ? null : <PlanSwitch choices={choices} current={planId} formId={form.id} />}
           {trial || card.open ? null : (
             <BonusBox planId={planId} bonus={bonus} error={bonusError} typed={typedCode} />
           )}

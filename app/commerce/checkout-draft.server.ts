@@ -1,11 +1,11 @@
 import { readCookie } from "~/http/cookies";
 import { clearSiteCookie, siteCookie } from "~/http/set-cookie.server";
 import { isPaymentMethodId } from "./payment-methods";
-import type { CheckoutDraft } from "./period-switch";
+import type { CheckoutDraft } from "./plan-switch";
 
 /**
- * What the buyer had typed on the checkout when they switched to another period of the plan
- * (post → 303 → the checkout of the new period): their e-mail, the marketing box and the method,
+ * What the buyer had typed on the checkout when they switched to another period or plan
+ * (post → 303 → the checkout of the new one): their e-mail, the marketing box and the method,
  * carried in a short-lived HttpOnly cookie that the checkout reads once and deletes, so nothing
  * typed is lost with or without JS and nothing of it travels in a URL.
  */

@@ -31,7 +31,7 @@ import {
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { FORM_FIELD, M, checkoutSchema } from "~/forms/schemas";
 import { isTrialPost, trialFormAction } from "./trial.server";
-import { isPeriodSwitch, periodSwitchAction } from "./period-switch.server";
+import { isPlanSwitch, planSwitchAction } from "./plan-switch.server";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -103,8 +103,8 @@ async function checkoutFormAction(
   if (form.get(FORM_FIELD) !== CHECKOUT_FORM) {
     return fail(400, { status: "error", error: { "": ["errors.badRequest"] } });
   }
-  // One of the "other periods" buttons: to that period's checkout, nothing bought.
-  if (isPeriodSwitch(form)) return periodSwitchAction(form, request, context);
+  // One of the "other periods" or "other plans" buttons: to that checkout, nothing bought.
+  if (isPlanSwitch(form)) return planSwitchAction(form, request, context);
   // A trial plan's free trial: no method, no purchase call (trial.server.ts).
   if (isTrialPost(form)) return trialFormAction(form, request, context);
   if (isSpam(form)) {

@@ -156,14 +156,18 @@ test.describe("the policies in every footer", () => {
   }
 });
 
-test.describe("changing the period from the checkout", () => {
+test.describe("changing the period or the plan from the checkout", () => {
   test("another period is one click away, and what was typed comes along", async ({ page, js }) => {
     await page.goto("/order/checkout?plan=102");
     await ready(page, js);
     await page.getByRole("textbox", { name: "E-mail" }).fill("dana@example.com");
     await page.getByLabel("Send me news and special offers by e-mail").check();
     await page.getByLabel("PayPal").check();
-    const periods = page.locator(".checkout__periods");
+    // Folded until wanted, so a phone's form is not pushed a screen down.
+    const toggle = page.getByText("Change the period or plan", { exact: true });
+    const periods = page.locator('[data-switch="period"]');
+    await expect(periods.getByRole("button").first()).toBeHidden();
+    await toggle.click();
     await expect(periods.getByRole("button")).toHaveCount(7);
     await periods.getByRole("button", { name: /^1 month/ }).click();
 
@@ -174,6 +178,7 @@ test.describe("changing the period from the checkout", () => {
     await expect(page.getByLabel("Send me news and special offers by e-mail")).toBeChecked();
     await expect(page.getByLabel("PayPal")).toBeChecked();
     // The year it came from is now among the others; nothing was refused on the way.
+    await toggle.click();
     await expect(periods.getByRole("button", { name: /^1 year/ })).toBeVisible();
     await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
 
@@ -183,9 +188,41 @@ test.describe("changing the period from the checkout", () => {
     await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
   });
 
-  test("a plan sold for one period only offers no switch", async ({ page, js }) => {
+  test("another plan for the same period is one click away too, in the page's language", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/de/order/checkout?plan=102");
+    await ready(page, js);
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("dana@example.com");
+    const toggle = page.getByText("Zeitraum oder Tarif ändern", { exact: true });
+    await toggle.click();
+    const plans = page.locator('[data-switch="variant"]');
+    await expect(plans.getByRole("heading")).toHaveText("Zu einem anderen Tarif wechseln");
+    await expect(plans.getByRole("button")).toHaveCount(3);
+    await plans.getByRole("button", { name: /^Familie/ }).click();
+
+    await expect(page).toHaveURL(/\/de\/order\/checkout\?plan=202$/);
+    await ready(page, js);
+    await expect(page.getByRole("textbox", { name: "E-Mail" })).toHaveValue("dana@example.com");
+    await toggle.click();
+    await expect(page.locator('[data-switch="variant"]').getByRole("button")).toHaveCount(3);
+    await expect(
+      page.locator('[data-switch="variant"]').getByRole("button", { name: /^Persönlich/ }),
+    ).toBeVisible();
+  });
+
+  test("a team's plan sold for one period only: other team sizes, no other period", async ({
+    page,
+    js,
+  }) => {
     await page.goto("/order/checkout?plan=301");
     await ready(page, js);
-    await expect(page.locator(".checkout__periods")).toHaveCount(0);
+    await page.getByText("Change the plan", { exact: true }).click();
+    await expect(page.locator('[data-switch="period"]')).toHaveCount(0);
+    await expect(page.locator('[data-switch="variant"]').getByRole("button")).toHaveText([
+      /^Team, 10 users/,
+      /^Team, 20 users/,
+    ]);
   });
 });

@@ -327,6 +327,13 @@ const HEADER_JUNK: Record<string, string>[] = [
   { Cookie: "kn_flash=newsletter.ok; kn_fb=" + "abcdefg.".repeat(500) },
   { Cookie: "kn_flash=%E0; kn_fb=%" },
   { Cookie: "kn_flash=feedback.yes.yes; kn_fb=__proto__.constructor" },
+  // The checkout's period-switch draft: a marker, broken spellings, one too long, and one the
+  // site could have written whose e-mail is markup (it must come back escaped, if at all).
+  { Cookie: "kn_draft={M}" },
+  { Cookie: "kn_draft=%E0; kn_draft=%" },
+  { Cookie: "kn_draft=" + "A".repeat(600) },
+  { Cookie: "kn_draft={DRAFT}" },
+  { Cookie: "kn_draft=" + Buffer.from('{"e":1,"m":2,"p":"__proto__"}').toString("base64url") },
   { Accept: "application/json" },
   { Accept: "*/*" },
   { "Accept-Encoding": "br;q=abc, gzip;q=0" },
@@ -387,6 +394,7 @@ const FORMS: Record<string, string[]> = {
     "region",
     "ip_region",
     "trial",
+    "switch",
   ],
   "card-paid": ["order", "intent"],
   redeem: ["step", "code", "email"],
@@ -536,7 +544,12 @@ function makeCase(id: number, origin: string): Case {
     "User-Agent": "Mozilla/5.0 Chrome/156.0",
     ...(chance(0.6) ? pick(HEADER_JUNK) : {}),
   };
-  for (const [name, value] of Object.entries(headers)) headers[name] = fillSessions(fill(value));
+  // A draft as the site writes it (base64url of its JSON), its e-mail markup around the marker.
+  const draft = Buffer.from(
+    JSON.stringify({ e: `"><svg onload=${marker}>@example.com`, m: 1, p: "card" }),
+  ).toString("base64url");
+  for (const [name, value] of Object.entries(headers))
+    headers[name] = fillSessions(fill(value)).replace("{DRAFT}", draft);
   if (!post) {
     let path = withLang(pick(PAGES), fill);
     for (let i = Math.floor(random() * 3); i > 0; i--) path += pick(PATH_JUNK);

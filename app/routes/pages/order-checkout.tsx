@@ -28,7 +28,8 @@ import { log } from "~/observability/log.server";
 import { CheckoutForm } from "~/commerce/CheckoutForm";
 import type { TaxStatement } from "~/commerce/CheckoutDeal";
 import { utcDay } from "~/commerce/renewal";
-import { periodChoices, type PeriodChoice } from "~/commerce/period-choices.server";
+import { NO_SWITCH } from "~/commerce/plan-switch";
+import { switchChoices, type SwitchChoices } from "~/commerce/switch-choices.server";
 import {
   clearCheckoutDraftCookie,
   hasCheckoutDraft,
@@ -83,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = planIdParam(url);
   let plan: CheckoutPlan | null = null;
   let addon: CheckoutAddon | null = null;
-  let periods: PeriodChoice[] = [];
+  let choices: SwitchChoices = NO_SWITCH;
   try {
     const found = id === null ? null : await sellablePlan(id);
     if (found) {
@@ -99,9 +100,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             ? { kind: "amount", cents: found.price.tax }
             : { kind: getConfig().taxNote },
       };
-      [addon, periods] = await Promise.all([
+      [addon, choices] = await Promise.all([
         loadCheckoutAddon(found.price),
-        periodChoices(found.plan, lang),
+        switchChoices(found.plan, lang),
       ]);
     }
   } catch (error) {
@@ -164,8 +165,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn,
       signInHref,
       today: utcDay(new Date(now())),
-      periods,
-      // What the buyer typed before switching to this period, read once.
+      choices,
+      // What the buyer typed before switching to this period or plan, read once.
       draft: readCheckoutDraft(request),
     },
     {
@@ -205,7 +206,7 @@ export default function CheckoutPage() {
     signedIn,
     signInHref,
     today,
-    periods,
+    choices,
     draft,
   } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -220,7 +221,7 @@ export default function CheckoutPage() {
       firstCharge={plan.firstCharge}
       today={today}
       tax={plan.tax}
-      periods={periods}
+      choices={choices}
       draft={draft}
       total={formatMoney(plan.costCents, iso)}
       costCents={plan.costCents}

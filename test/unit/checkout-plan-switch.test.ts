@@ -1,6 +1,6 @@
 /**
- * Changing the period from the checkout (the plan's other periods as buttons of the checkout
- * form): what is offered, that a switch buys nothing and keeps what the buyer typed — carried in
+ * Changing the period or the plan from the checkout (the plan's other periods and the other
+ * plans for its period, as buttons of the checkout form): what is offered, that a switch buys nothing and keeps what the buyer typed — carried in
  * a one-time cookie, never in the URL — with or without JS.
  */
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ const purchases = () =>
 describe("the periods the checkout offers", () => {
   it("a personal plan: every period the pricing page sells it for, shortest first", async () => {
     const { data } = await load("/order/checkout?plan=102");
-    expect(data.periods.map((choice) => [choice.id, choice.summary.period])).toEqual([
+    expect(data.choices.periods.map((choice) => [choice.id, choice.summary.period])).toEqual([
       [108, { key: "commerce.duration.week", values: { count: 1 } }],
       [101, { key: "commerce.duration.month", values: { count: 1 } }],
       [105, { key: "commerce.duration.month", values: { count: 2 } }],
@@ -55,18 +55,59 @@ describe("the periods the checkout offers", () => {
 
   it("a family plan: its own periods, never a personal one", async () => {
     const { data } = await load("/order/checkout?plan=202");
-    expect(data.periods.map((choice) => choice.id)).toEqual([201, 202, 203]);
+    expect(data.choices.periods.map((choice) => choice.id)).toEqual([201, 202, 203]);
   });
 
   it("a free trial: the other trial, not the paid plans", async () => {
     const { data } = await load("/order/checkout?plan=109");
-    expect(data.periods.map((choice) => choice.id)).toEqual([109, 110]);
+    expect(data.choices.periods.map((choice) => choice.id)).toEqual([109, 110]);
   });
 
   it("a team plan sold for one period only: nothing to switch to", async () => {
     const { data } = await load("/order/checkout?plan=301");
     expect(data.plan?.id).toBe(301);
-    expect(data.periods).toEqual([]);
+    expect(data.choices.periods).toEqual([]);
+  });
+});
+
+describe("the other plans the checkout offers", () => {
+  const plans = async (path: string) =>
+    (await load(path)).data.choices.plans.map((choice) => [choice.id, choice.summary.variant]);
+
+  it("a yearly personal plan: the pricing page's other yearly plans, cheapest first", async () => {
+    expect(await plans("/order/checkout?plan=102")).toEqual([
+      [202, { key: "commerce.plan.family", values: { count: 6 } }],
+      [112, { key: "commerce.tiers.secureDuo.name" }],
+      [115, { key: "commerce.tiers.monodefense.name" }],
+    ]);
+  });
+
+  it("a lifetime plan: the other lifetime plans for a home, never a team's", async () => {
+    expect((await plans("/order/checkout?plan=104")).map(([id]) => id)).toEqual([203, 113, 116]);
+  });
+
+  it("a team's plan: the other team sizes only", async () => {
+    expect(await plans("/order/checkout?plan=301")).toEqual([
+      [302, { key: "commerce.plan.team", values: { count: 10 } }],
+      [303, { key: "commerce.plan.team", values: { count: 20 } }],
+    ]);
+  });
+
+  it("a free trial: no paid plan (the pricing page sells no other trial)", async () => {
+    expect(await plans("/order/checkout?plan=109")).toEqual([]);
+  });
+
+  it("a switch to another plan keeps what was typed, like a period's", async () => {
+    const { status, location, headers } = await post("/order/checkout?plan=102", {
+      ...SWITCH,
+      switch: "202",
+    });
+    expect(status).toBe(303);
+    expect(location).toBe("/order/checkout?plan=202");
+    expect(parseCheckoutDraft(setCookieValue(headers, DRAFT))?.email).toBe(
+      "Dana.Miller@Example.com",
+    );
+    expect(purchases()).toEqual([]);
   });
 });
 
@@ -74,7 +115,7 @@ describe("switching to another period", () => {
   it("buys nothing and opens that period's checkout, what was typed in a one-time cookie", async () => {
     const { status, location, headers } = await post("/order/checkout?plan=102", {
       ...SWITCH,
-      period: "101",
+      switch: "101",
     });
     expect(status).toBe(303);
     expect(location).toBe("/order/checkout?plan=101");
@@ -94,7 +135,7 @@ describe("switching to another period", () => {
     const { location } = await post("/de/order/checkout?plan=102&index", {
       ...SWITCH,
       code: "WELCOME10",
-      period: "103",
+      switch: "103",
     });
     expect(location).toBe("/de/order/checkout?plan=103&code=WELCOME10");
   });
@@ -104,7 +145,7 @@ describe("switching to another period", () => {
       _form: "checkout",
       website_url: "",
       plan: "102",
-      period: "104",
+      switch: "104",
     });
     expect(status).toBe(303);
     expect(parseCheckoutDraft(setCookieValue(headers, DRAFT))).toEqual({
@@ -117,7 +158,7 @@ describe("switching to another period", () => {
   it.each(["999", "0", "abc", ""])(
     "refuses a period the site does not sell (%j): 404",
     async (id) => {
-      const { status, headers } = await post("/order/checkout?plan=102", { ...SWITCH, period: id });
+      const { status, headers } = await post("/order/checkout?plan=102", { ...SWITCH, switch: id });
       expect(status).toBe(404);
       expect(setCookieValue(headers, DRAFT)).toBeNull();
       expect(purchases()).toEqual([]);
@@ -128,7 +169,7 @@ describe("switching to another period", () => {
     const { status, headers } = await post("/order/checkout?plan=102", {
       ...SWITCH,
       website_url: "http://spam.example",
-      period: "101",
+      switch: "101",
     });
     expect(status).toBe(303);
     expect(setCookieValue(headers, DRAFT)).toBeNull();
@@ -137,7 +178,7 @@ describe("switching to another period", () => {
 
 describe("the checkout after a switch", () => {
   it("opens with the e-mail, the ticked box and the method kept, and deletes the cookie", async () => {
-    const switched = await post("/order/checkout?plan=102", { ...SWITCH, period: "101" });
+    const switched = await post("/order/checkout?plan=102", { ...SWITCH, switch: "101" });
     const draft = setCookieValue(switched.headers, DRAFT)!;
     const { data, headers } = await load("/order/checkout?plan=101", { [DRAFT]: draft });
     expect(data.plan?.id).toBe(101);

@@ -11,7 +11,7 @@ import { isUpstreamError } from "~/upstream/errors";
 import type { CheckoutReply } from "./bonus";
 import { planIdOf } from "./bonus.server";
 import { checkoutDraftCookie, draftOfPost } from "./checkout-draft.server";
-import { PERIOD_FIELD } from "./period-switch";
+import { SWITCH_FIELD } from "./plan-switch";
 import { planUnavailable, sellablePlan } from "./sellable.server";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
@@ -25,20 +25,20 @@ function refuse(status: number, message: string) {
   return data(reply, { status, headers: NO_STORE });
 }
 
-/** Whether a checkout post is a switch to another period (its submitter names one). */
-export function isPeriodSwitch(form: FormData): boolean {
-  return form.get(PERIOD_FIELD) !== null;
+/** Whether a checkout post is a switch to another period or plan (its submitter names one). */
+export function isPlanSwitch(form: FormData): boolean {
+  return form.get(SWITCH_FIELD) !== null;
 }
 
 /**
- * A switch to another period of the plan from the checkout (one of its "other periods" buttons,
- * which post the checkout form): honeypot → the checkout's rate limit (429) → the period's id
- * read by the rule of what is sold (404 when it is not) → 303 to the checkout of that period,
+ * A switch to another period or plan from the checkout (one of its "other periods" or "other
+ * plans" buttons, which post the checkout form): honeypot → the checkout's rate limit (429) → the
+ * purchase id read by the rule of what is sold (404 when it is not) → 303 to its checkout,
  * its query otherwise kept (a bonus code, a place), with what the buyer had typed in the draft
  * cookie (checkout-draft.server.ts). Nothing is bought and nothing is validated: the buyer has
  * not asked to pay yet.
  */
-export async function periodSwitchAction(
+export async function planSwitchAction(
   form: FormData,
   request: Request,
   context: ActionFunctionArgs["context"],
@@ -49,13 +49,13 @@ export async function periodSwitchAction(
   if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
     return refuse(429, "api.TOO_MANY_REQUESTS");
   }
-  const id = planIdOf(form.get(PERIOD_FIELD));
+  const id = planIdOf(form.get(SWITCH_FIELD));
   let sellable;
   try {
     sellable = id === null ? null : await sellablePlan(id);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    log.error(`Checkout: the period ${id ?? "?"} could not be checked`, error);
+    log.error(`Checkout: the switch to ${id ?? "?"} could not be checked`, error);
     return refuse(502, failureMessage(error));
   }
   if (!sellable) {

@@ -1,0 +1,88 @@
+import { formatMoney } from "~/commerce/price";
+import { useTranslation } from "~/i18n/react";
+import { billingText } from "./billing";
+import { SWITCH_FIELD, type SwitchChoice, type SwitchChoices } from "./plan-switch";
+
+/**
+ * Under the order summary, folded under "Change the period or plan" (details/summary: no JS
+ * needed; unfolded, ten buttons would push a phone's form a screen down): the plan's other
+ * periods and the other plans for this period, each a button that posts the checkout form (`form=`, so the e-mail, the marketing box and the method go
+ * along) to switch to it; its checkout opens with them kept. Works the same with and without JS.
+ */
+export function PlanSwitch({
+  choices,
+  current,
+  formId,
+}: {
+  choices: SwitchChoices;
+  current: number;
+  formId: string;
+}) {
+  const { t } = useTranslation();
+  const periods = choices.periods.filter((choice) => choice.id !== current);
+  const plans = choices.plans.filter((choice) => choice.id !== current);
+  if (periods.length === 0 && plans.length === 0) return null;
+  const toggle = periods.length === 0 ? "plan" : plans.length === 0 ? "period" : "both";
+  return (
+    <details className="checkout__switch">
+      <summary className="checkout__switch-toggle">{t(`checkout.switchToggle.${toggle}`)}</summary>
+      {periods.length > 0 ? (
+        <SwitchList
+          title={t("checkout.periods.title")}
+          choices={periods}
+          formId={formId}
+          name="period"
+        />
+      ) : null}
+      {plans.length > 0 ? (
+        <SwitchList
+          title={t("checkout.plans.title")}
+          choices={plans}
+          formId={formId}
+          name="variant"
+        />
+      ) : null}
+    </details>
+  );
+}
+
+function SwitchList({
+  title,
+  choices,
+  formId,
+  name,
+}: {
+  title: string;
+  choices: readonly SwitchChoice[];
+  formId: string;
+  /** What each button is named by: the period ("1 month") or the plan ("Family, 6 members"). */
+  name: "period" | "variant";
+}) {
+  const { t, iso } = useTranslation();
+  return (
+    <div className="checkout__periods" data-switch={name}>
+      <h3 className="checkout__periods-title">{title}</h3>
+      <ul>
+        {choices.map((choice) => {
+          const billed = billingText(choice.summary, formatMoney(choice.summary.costCents, iso));
+          const label = choice.summary[name];
+          return (
+            <li key={choice.id}>
+              <button
+                type="submit"
+                form={formId}
+                name={SWITCH_FIELD}
+                value={choice.id}
+                formNoValidate
+                className="checkout__period"
+              >
+                <span className="checkout__period-name">{t(label.key, label.values)}</span>
+                <span className="checkout__period-price">{t(billed.key, billed.values)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PaymentMethodId } from "./payment-methods";
+import type { PurchaseSummary } from "./purchase-summary";
+
+/**
+ * The checkout's "other periods" and "other plans" buttons post the checkout form with this
+ * field (the button's own name and value, a purchase id): the action then switches to that
+ * purchase instead of paying (plan-switch.server.ts).
+ */
+export const SWITCH_FIELD = "switch";
+
+/** One purchase the buyer may switch to on the checkout: another period, or another plan. */
+export interface SwitchChoice {
+  id: number;
+  summary: PurchaseSummary;
+}
+
+/**
+ * What the checkout offers instead of its plan: the same plan for longer or shorter (the plan
+ * itself among them, in order of length), and the pricing page's other plans of the same
+ * product line for the same period (cheapest first).
+ */
+export interface SwitchChoices {
+  periods: readonly SwitchChoice[];
+  plans: readonly SwitchChoice[];
+}
+
+export const NO_SWITCH: SwitchChoices = Object.freeze({ periods: [], plans: [] });
+
+/** What the buyer had typed when switching (checkout-draft.server.ts carries it across). */
+export interface CheckoutDraft {
+  email: string;
+  marketing: boolean;
+  method: PaymentMethodId | null;
+}
