@@ -1,6 +1,8 @@
 import { formatDay, formatMoney } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
+import type { AppliedBonus } from "./bonus";
 import { billingText } from "./billing";
+import { PurchaseLines } from "./PurchaseLines";
 import type { PaymentMethodId } from "./payment-methods";
 import type { PurchaseSummary } from "./purchase-summary";
 import { renewalOf } from "./renewal";
@@ -80,5 +82,56 @@ export function DealNotes({ summary, today, method }: Omit<Props, "tax">) {
       {renewal.kind === "renews" ? <p>{t("commerce.deal.stop", { date })}</p> : null}
       {method === null ? <p>{t("commerce.deal.manualMethods", { date })}</p> : null}
     </div>
+  );
+}
+
+/**
+ * The order summary's rows on the checkout: what is bought, a bonus code's discount, then a
+ * trial's taxes, or what is due today with the renewal and the taxes (DealRows).
+ */
+export function OrderTotals({
+  summary,
+  firstCharge,
+  bonus,
+  trial,
+  total,
+  today,
+  method,
+  tax,
+}: Props & {
+  firstCharge: string | null;
+  bonus: AppliedBonus | null;
+  trial: boolean;
+  /** What is due today, formatted (after any discount). */
+  total: string;
+}) {
+  const { t, iso } = useTranslation();
+  return (
+    <dl className="checkout__summary">
+      <PurchaseLines summary={summary} firstCharge={firstCharge} />
+      {bonus ? (
+        <>
+          <div>
+            <dt>{t("checkout.bonusCode")}</dt>
+            <dd className="checkout__code">{bonus.code}</dd>
+          </div>
+          <div>
+            <dt>{t("checkout.discount", { percent: bonus.percent })}</dt>
+            <dd className="checkout__discount">−{formatMoney(bonus.discount, iso)}</dd>
+          </div>
+        </>
+      ) : null}
+      {trial ? (
+        <TaxRow tax={tax} />
+      ) : (
+        <>
+          <div className="checkout__total-row">
+            <dt>{t("commerce.summary.dueToday")}</dt>
+            <dd className="checkout__total">{total}</dd>
+          </div>
+          <DealRows summary={summary} today={today} method={method} tax={tax} />
+        </>
+      )}
+    </dl>
   );
 }

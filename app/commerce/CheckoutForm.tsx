@@ -5,7 +5,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/react";
-import { isPaymentMethodId, type PaymentMethodId } from "~/commerce/payment-methods";
+import { isPaymentMethodId, PAGE_METHODS } from "~/commerce/payment-methods";
 import { Icon } from "~/content/Icon";
 import { formatMoney } from "~/commerce/price";
 import type { PurchaseSummary } from "~/commerce/purchase-summary";
@@ -13,13 +13,12 @@ import { BONUS_FORM, bonusMessageFor, type AppliedBonus, type CheckoutReply } fr
 import { useCardCheckout } from "./card-checkout";
 import { CheckoutReplyContext } from "./checkout-reply";
 import { BonusBox } from "./BonusBox";
-import { DealNotes, DealRows, TaxRow, type TaxStatement } from "./CheckoutDeal";
+import { DealNotes, OrderTotals, type TaxStatement } from "./CheckoutDeal";
 import { NO_SWITCH, SWITCH_FIELD, type CheckoutDraft, type SwitchChoices } from "./plan-switch";
 import { PlanSwitch } from "./PlanSwitch";
 import { rememberOrderConsent } from "~/forms/NewsletterOffer";
 import { PolicyConsent } from "~/legal/PolicyLinks";
 import { PaymentMethodTiles } from "./PaymentMethodTiles";
-import { PurchaseLines } from "./PurchaseLines";
 import { FieldError, FormHiddenFields } from "~/forms/fields";
 import { usePageAction } from "~/forms/page-form";
 import { fieldError, isFormReply, sentValue } from "~/forms/reply";
@@ -30,20 +29,6 @@ const FORM_ID = "checkout";
 
 /** What a switch to another period or plan posts that matters (the rest is carried as typed). */
 const switchSchema = z.object({ [SWITCH_FIELD]: z.string() });
-
-/**
- * The methods a buyer can pick on the page: each ends on the provider's hosted page. Apple Pay
- * and the browser's Payment Request need the device's wallet, which only the JS card step can
- * ask for, so they are not offered here.
- */
-const CHECKOUT_METHODS = [
-  "card",
-  "paypal",
-  "amazon",
-  "paymentwall",
-  "bitcoin",
-  "coinpayments",
-] as const satisfies readonly PaymentMethodId[];
 
 interface Props {
   planId: number;
@@ -195,32 +180,16 @@ export function CheckoutForm({
       <div className="checkout__layout">
         <div className="checkout__order">
           <h2 className="checkout__heading">{t("checkout.summaryTitle")}</h2>
-          <dl className="checkout__summary">
-            <PurchaseLines summary={summary} firstCharge={firstCharge} />
-            {bonus ? (
-              <>
-                <div>
-                  <dt>{t("checkout.bonusCode")}</dt>
-                  <dd className="checkout__code">{bonus.code}</dd>
-                </div>
-                <div>
-                  <dt>{t("checkout.discount", { percent: bonus.percent })}</dt>
-                  <dd className="checkout__discount">−{formatMoney(bonus.discount, iso)}</dd>
-                </div>
-              </>
-            ) : null}
-            {trial ? (
-              <TaxRow tax={tax} />
-            ) : (
-              <>
-                <div className="checkout__total-row">
-                  <dt>{t("commerce.summary.dueToday")}</dt>
-                  <dd className="checkout__total">{total}</dd>
-                </div>
-                <DealRows summary={summary} today={today} method={chosen} tax={tax} />
-              </>
-            )}
-          </dl>
+          <OrderTotals
+            summary={summary}
+            firstCharge={firstCharge}
+            bonus={bonus}
+            trial={trial}
+            total={total}
+            today={today}
+            method={chosen}
+            tax={tax}
+          />
           {trial ? null : <DealNotes summary={summary} today={today} method={chosen} />}
           {card.open ? null : <PlanSwitch choices={choices} current={planId} formId={form.id} />}
           {trial || card.open ? null : (
@@ -274,7 +243,7 @@ export function CheckoutForm({
               <label htmlFor={fields.marketing.id}>{t("checkout.marketing")}</label>
             </div>
             <PaymentMethodTiles
-              methods={[...CHECKOUT_METHODS, ...card.walletMethods]}
+              methods={[...PAGE_METHODS, ...card.walletMethods]}
               field={fields.method}
               hidden={trial}
             />

@@ -33,6 +33,20 @@ const RENEWS: Readonly<Record<PaymentMethodId, boolean>> = {
   paynow: true,
 };
 
+/**
+ * The methods a buyer can pick on the page: each ends on the provider's hosted page. Apple Pay
+ * and the browser's Payment Request need the device's wallet, which only the JS card step can
+ * ask for, so they are not offered here.
+ */
+export const PAGE_METHODS = [
+  "card",
+  "paypal",
+  "amazon",
+  "paymentwall",
+  "bitcoin",
+  "coinpayments",
+] as const satisfies readonly PaymentMethodId[];
+
 export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
   return typeof value === "string" && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
