@@ -32,6 +32,14 @@ export const CSP_REPORT_PATH = "/csp-report";
 /** Amazon Pay's checkout script (North America; the EU and FE regions have their own hosts). */
 const DEFAULT_AMAZON_PAY_SCRIPT_URL = "https://static-na.payments-amazon.com/checkout.js";
 
+/** An http(s) address (never `javascript:` or `data:`, which `z.string().url()` lets through). */
+const webAddress = z
+  .string()
+  .refine(
+    (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
+    "must be an http(s) address",
+  );
+
 /** A site path ("/terms", never "//host") or an http(s) address. */
 const policyAddress = z
   .string()
@@ -75,10 +83,10 @@ const envSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, "must be a lowercase slug")
       .default("orbitshield"),
-    WEB_VAULT_URL: z.string().url().default("https://vault.keynest.example"),
+    WEB_VAULT_URL: webAddress.default("https://vault.keynest.example"),
     /** The web vault's own flows, offered on the sign-in page (default: under WEB_VAULT_URL). */
-    SIGN_UP_URL: z.string().url().optional(),
-    PASSWORD_RESET_URL: z.string().url().optional(),
+    SIGN_UP_URL: webAddress.optional(),
+    PASSWORD_RESET_URL: webAddress.optional(),
     /** What the checkout says of taxes when the price service gives no figure. */
     TAX_NOTE: z.enum(["included", "added", "none"]).default("included"),
     /** The End User Agreement and the Privacy Policy: a site path (shown in the visitor's language) or an address. */
@@ -127,7 +135,7 @@ const envSchema = z
       .string()
       .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date such as 2025-08-01")
       .optional(),
-    SUPPORT_CHAT_URL: z.string().url().optional(),
+    SUPPORT_CHAT_URL: webAddress.optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     FORM_SHARED_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),

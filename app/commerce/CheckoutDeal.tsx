@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** The taxes row of the order summary; nothing when the deployment states none. */
-export function TaxRow({ tax }: { tax: TaxStatement }) {
+function TaxRow({ tax }: { tax: TaxStatement }) {
   const { t, iso } = useTranslation();
   if (tax.kind === "none") return null;
   return (
@@ -86,6 +86,19 @@ export function DealNotes({ summary, today, method }: Omit<Props, "tax">) {
 }
 
 /**
+ * The taxes of what is paid today: the service's figure is the tax in the plan's full price, so a
+ * price a bonus code lowers holds its share of it (rounded to the cent); a configured line stays.
+ */
+export function taxOfTotal(
+  tax: TaxStatement,
+  bonus: Pick<AppliedBonus, "total"> | null,
+  costCents: number,
+): TaxStatement {
+  if (tax.kind !== "amount" || !bonus || costCents <= 0) return tax;
+  return { kind: "amount", cents: Math.round((tax.cents * bonus.total) / costCents) };
+}
+
+/**
  * The order summary's rows on the checkout: what is bought, a bonus code's discount, then a
  * trial's taxes, or what is due today with the renewal and the taxes (DealRows).
  */
@@ -106,6 +119,7 @@ export function OrderTotals({
   total: string;
 }) {
   const { t, iso } = useTranslation();
+  const taxShown = taxOfTotal(tax, bonus, summary.costCents);
   return (
     <dl className="checkout__summary">
       <PurchaseLines summary={summary} firstCharge={firstCharge} />
@@ -122,14 +136,14 @@ export function OrderTotals({
         </>
       ) : null}
       {trial ? (
-        <TaxRow tax={tax} />
+        <TaxRow tax={taxShown} />
       ) : (
         <>
           <div className="checkout__total-row">
             <dt>{t("commerce.summary.dueToday")}</dt>
             <dd className="checkout__total">{total}</dd>
           </div>
-          <DealRows summary={summary} today={today} method={method} tax={tax} />
+          <DealRows summary={summary} today={today} method={method} tax={taxShown} />
         </>
       )}
     </dl>

@@ -60,8 +60,8 @@ function SwitchList({
 }) {
   const { t, iso } = useTranslation();
   return (
-    <div className="checkout__periods" data-switch={name}>
-      <h3 className="checkout__periods-title">{title}</h3>
+    <div className="checkout__choices" data-switch={name}>
+      <h3 className="checkout__choices-title">{title}</h3>
       <ul>
         {choices.map((choice) => {
           const billed = billingText(choice.summary, formatMoney(choice.summary.costCents, iso));
@@ -73,11 +73,10 @@ function SwitchList({
                 form={formId}
                 name={SWITCH_FIELD}
                 value={choice.id}
-                formNoValidate
-                className="checkout__period"
+                className="checkout__choice"
               >
-                <span className="checkout__period-name">{t(label.key, label.values)}</span>
-                <span className="checkout__period-price">{t(billed.key, billed.values)}</span>
+                <span className="checkout__choice-name">{t(label.key, label.values)}</span>
+                <span className="checkout__choice-price">{t(billed.key, billed.values)}</span>
               </button>
             </li>
           );

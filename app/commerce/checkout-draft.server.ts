@@ -1,6 +1,6 @@
 import { readCookie } from "~/http/cookies";
 import { clearSiteCookie, siteCookie } from "~/http/set-cookie.server";
-import { isPaymentMethodId } from "./payment-methods";
+import { PAGE_METHODS, type PaymentMethodId } from "./payment-methods";
 import type { CheckoutDraft } from "./plan-switch";
 
 /**
@@ -12,17 +12,24 @@ import type { CheckoutDraft } from "./plan-switch";
 export const CHECKOUT_DRAFT_COOKIE = "kn_draft";
 
 /** Seconds the draft waits for the checkout that reads it (it is read on the very next page). */
-export const CHECKOUT_DRAFT_SECONDS = 300;
+const CHECKOUT_DRAFT_SECONDS = 300;
 
-export type { CheckoutDraft };
-
-/** Longest e-mail kept (the checkout's own limit). */
+/** Longest e-mail kept (the checkout's own limit), in characters. */
 const MAX_EMAIL = 254;
-/** Longest cookie value read: base64url of the JSON of the longest draft, with room to spare. */
-const MAX_VALUE = 512;
+/**
+ * Longest cookie value read: base64url of the JSON of the longest draft — 254 characters of up
+ * to 4 UTF-8 bytes each, or 6 for a control character JSON escapes, and 30 bytes around them —
+ * inside a browser's 4,096 bytes per cookie.
+ */
+const MAX_VALUE = Math.ceil(((MAX_EMAIL * 6 + 30) * 4) / 3);
+
+/** A method the checkout page offers (a draft never picks a tile the page does not show). */
+function pageMethod(value: unknown): PaymentMethodId | null {
+  return PAGE_METHODS.find((method) => method === value) ?? null;
+}
 
 /** The draft as a cookie value: base64url of its JSON, nothing a cookie cannot hold. */
-export function serializeCheckoutDraft(draft: CheckoutDraft): string {
+function serializeCheckoutDraft(draft: CheckoutDraft): string {
   const json = JSON.stringify({ e: draft.email, m: draft.marketing ? 1 : 0, p: draft.method });
   return Buffer.from(json, "utf8").toString("base64url");
 }
@@ -39,29 +46,30 @@ export function parseCheckoutDraft(raw: string | null | undefined): CheckoutDraf
   if (!value || typeof value !== "object") return null;
   const { e, m, p } = value as Record<string, unknown>;
   if (typeof e !== "string" || e.length > MAX_EMAIL || (m !== 0 && m !== 1)) return null;
-  if (p !== null && !isPaymentMethodId(p)) return null;
-  return { email: e, marketing: m === 1, method: p };
+  if (p !== null && pageMethod(p) === null) return null;
+  return { email: e, marketing: m === 1, method: pageMethod(p) };
 }
 
 /** The draft of a checkout post: what it carried, each field kept only when it is well formed. */
 export function draftOfPost(form: FormData): CheckoutDraft {
   const email = form.get("email");
-  const method = form.get("method");
   return {
     email: typeof email === "string" && email.length <= MAX_EMAIL ? email.trim() : "",
     marketing: form.get("marketing") === "on",
-    method: isPaymentMethodId(method) ? method : null,
+    method: pageMethod(form.get("method")),
   };
 }
 
-/** The draft a request carries (see checkout-draft.ts), if the site wrote it. */
-export function readCheckoutDraft(request: Request): CheckoutDraft | null {
-  return parseCheckoutDraft(readCookie(request.headers.get("cookie"), CHECKOUT_DRAFT_COOKIE));
-}
-
-/** Whether a request carries a draft cookie at all (well formed or not): it is then deleted. */
-export function hasCheckoutDraft(request: Request): boolean {
-  return readCookie(request.headers.get("cookie"), CHECKOUT_DRAFT_COOKIE) !== null;
+/**
+ * The draft a request carries, if the site wrote it, and whether it carries a draft cookie at
+ * all (well formed or not): the checkout then deletes it, read once.
+ */
+export function takeCheckoutDraft(request: Request): {
+  draft: CheckoutDraft | null;
+  sent: boolean;
+} {
+  const raw = readCookie(request.headers.get("cookie"), CHECKOUT_DRAFT_COOKIE);
+  return { draft: parseCheckoutDraft(raw), sent: raw !== null };
 }
 
 export function checkoutDraftCookie(draft: CheckoutDraft): string {

@@ -1,10 +1,8 @@
 import { consumeFormPost } from "~/forms/form-limit.server";
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { getUpstreamAuth } from "~/account/session.server";
 import { getConfig } from "~/config.server";
-import type { UpstreamAuth } from "~/upstream/client.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
 import { splitLangPath } from "~/i18n/paths";
@@ -13,61 +11,20 @@ import { paymentRedirectTarget } from "~/security/payment-redirect";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";
 import { isEmailShaped } from "~/upstream/sales.schemas";
 import { checkAddonPost } from "./addons.server";
-import { openBonusSeal } from "./bonus-seal.server";
 import { withOwnOrderKey } from "./order-link.server";
 import { planUnavailable, sellablePlan } from "./sellable.server";
 import { CARD_PAID_FORM, cardPaidAction, openCardStep, opensCardStep } from "./card-step.server";
 import { isSpam } from "~/forms/honeypot.server";
 import { subscribeFromPurchase } from "~/forms/newsletter.server";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
-import {
-  BONUS_FORM,
-  bonusAction,
-  planIdOf,
-  resolveBonusCode,
-  type AppliedBonus,
-  type CheckoutReply,
-} from "./bonus.server";
+import { BONUS_FORM, bonusAction, resolveBonusCode, type AppliedBonus } from "./bonus.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { FORM_FIELD, M, checkoutSchema } from "~/forms/schemas";
 import { isTrialPost, trialFormAction } from "./trial.server";
 import { isPlanSwitch, planSwitchAction } from "./plan-switch.server";
+import { carriedBonus, checkoutRefusal as fail } from "./checkout-refusal.server";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
-
-function fail(
-  status: number,
-  result: SubmissionResult<string[]>,
-  bonus: AppliedBonus | null = null,
-) {
-  return data({ form: CHECKOUT_FORM, result, bonus } satisfies CheckoutReply, {
-    status,
-    headers: NO_STORE,
-  });
-}
-
-/**
- * The code a refused checkout post carried, so the page it re-renders still shows the discount the
- * buyer saw: from the form's seal when it holds (no upstream call), else checked again — unless
- * the post was refused for its rate, when nothing is asked upstream (the code stays in the form
- * and is checked with the next post either way).
- */
-async function carriedBonus(
-  form: FormData,
-  {
-    ask = true,
-    clientIp,
-    auth,
-  }: { ask?: boolean; clientIp: string | undefined; auth: UpstreamAuth | null },
-): Promise<AppliedBonus | null> {
-  const code = form.get("code");
-  const planId = planIdOf(form.get("plan"));
-  if (typeof code !== "string" || code.trim() === "" || planId === null) return null;
-  const sealed = openBonusSeal(form.get("seal"), planId, code);
-  if (sealed || !ask) return sealed;
-  const outcome = await resolveBonusCode(code, planId, { clientIp, auth });
-  return outcome.ok ? outcome.bonus : null;
-}
 
 /**
  * The checkout route's action: the bonus code box (`_form=bonus`, bonus.server.ts) or the

@@ -50,7 +50,7 @@ export function isOutcomePage(path: string): boolean {
 
 /** Whether the page at `path` (unprefixed) shows the order its URL names: the page is private. */
 export function showsOrder(path: string, url: URL): boolean {
-  return ORDER_OUTCOME_PAGES.includes(path) && orderLookup(url) !== null;
+  return isOutcomePage(path) && orderLookup(url) !== null;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { consumeFormPost } from "~/forms/form-limit.server";
 import { CHECKOUT_FORM } from "~/forms/form-ids";
 import { isSpam } from "~/forms/honeypot.server";
@@ -8,21 +10,26 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/observability/log.server";
 import { safeRedirectPath } from "~/security/redirects";
 import { isUpstreamError } from "~/upstream/errors";
-import type { CheckoutReply } from "./bonus";
 import { planIdOf } from "./bonus.server";
 import { checkoutDraftCookie, draftOfPost } from "./checkout-draft.server";
 import { SWITCH_FIELD } from "./plan-switch";
-import { planUnavailable, sellablePlan } from "./sellable.server";
+import { carriedBonus, checkoutRefusal } from "./checkout-refusal.server";
+import { sellablePlan } from "./sellable.server";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
-function refuse(status: number, message: string) {
-  const reply: CheckoutReply = {
-    form: CHECKOUT_FORM,
-    result: { status: "error", error: { "": [message] } },
-    bonus: null,
-  };
-  return data(reply, { status, headers: NO_STORE });
+/** Every field read as it came, nothing required: what a refused switch gives back to the form. */
+const AS_TYPED = z.object({}).passthrough();
+
+/**
+ * A switch refused (too many posts, the purchase no longer sold, the service down): the same
+ * checkout again with the buyer's input, the bonus code the form carried still applied (from its
+ * seal, never asked upstream) and the reason as the form's message.
+ */
+async function refuse(form: FormData, status: number, message: string) {
+  const bonus = await carriedBonus(form, { ask: false, clientIp: undefined, auth: null });
+  const result = parseWithZod(form, { schema: AS_TYPED }).reply({ formErrors: [message] });
+  return checkoutRefusal(status, result, bonus);
 }
 
 /** Whether a checkout post is a switch to another period or plan (its submitter names one). */
@@ -33,7 +40,8 @@ export function isPlanSwitch(form: FormData): boolean {
 /**
  * A switch to another period or plan from the checkout (one of its "other periods" or "other
  * plans" buttons, which post the checkout form): honeypot → the checkout's rate limit (429) → the
- * purchase id read by the rule of what is sold (404 when it is not) → 303 to its checkout,
+ * purchase id read by the rule of what is sold (404 and this checkout with its message when it
+ * is not) → 303 to its checkout,
  * its query otherwise kept (a bonus code, a place), with what the buyer had typed in the draft
  * cookie (checkout-draft.server.ts). Nothing is bought and nothing is validated: the buyer has
  * not asked to pay yet.
@@ -47,7 +55,7 @@ export async function planSwitchAction(
     return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });
   }
   if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
-    return refuse(429, "api.TOO_MANY_REQUESTS");
+    return refuse(form, 429, "api.TOO_MANY_REQUESTS");
   }
   const id = planIdOf(form.get(SWITCH_FIELD));
   let sellable;
@@ -56,11 +64,10 @@ export async function planSwitchAction(
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     log.error(`Checkout: the switch to ${id ?? "?"} could not be checked`, error);
-    return refuse(502, failureMessage(error));
+    return refuse(form, 502, failureMessage(error));
   }
-  if (!sellable) {
-    return planUnavailable({ status: "error", error: { "": [M.planUnavailable] } });
-  }
+  // Not sold (any more): this checkout stays, saying so; its own plan is still for sale.
+  if (!sellable) return refuse(form, 404, M.planUnavailable);
   const url = new URL(request.url);
   url.searchParams.delete("index");
   url.searchParams.set("plan", String(sellable.plan.id));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PLANS, planById } from "../../mocks/sales/catalogue";
 import {
-  firstChargeDay,
   planOfPrice,
   productLineOf,
   summaryOfPrice,
   traitsOfPrice,
   type PricePlanWithTraits,
 } from "./purchase-summary";
+import { firstChargeDay } from "./renewal";
 
 /** The summary in words a test can read: "variant | period | billing | trial days". */
 function described(id: number): string {

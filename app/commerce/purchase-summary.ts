@@ -135,10 +135,3 @@ export function summaryOfPrice(price: PricePlanWithTraits): PurchaseSummary | nu
   const plan = planOfPrice(price);
   return plan.ok ? purchaseSummary(plan.value) : null;
 }
-
-const DAY_MS = 86_400_000;
-
-/** The day of the first charge of a trial started at `now`: `trialDays` later, as YYYY-MM-DD. */
-export function firstChargeDay(now: Date, trialDays: number): string {
-  return new Date(now.getTime() + trialDays * DAY_MS).toISOString().slice(0, 10);
-}

@@ -10,9 +10,6 @@ import type { BillingPeriod } from "./plans";
  * then; a one-off purchase (lifetime, an add-on bought once) never renews.
  */
 
-/** SPEC §4, §9: auto-renewal must be switched off at least this long before the period ends. */
-export const RENEWAL_NOTICE_HOURS = 24;
-
 const DAY_MS = 86_400_000;
 
 function daysInMonth(year: number, monthIndex: number): number {
@@ -55,6 +52,11 @@ export function periodEndDay(day: string, duration: Duration): string | null {
 /** The UTC day of `now`, YYYY-MM-DD. */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** The day of the first charge of a trial started at `now`: `trialDays` later, as YYYY-MM-DD. */
+export function firstChargeDay(now: Date, trialDays: number): string {
+  return addDays(utcDay(now), trialDays);
 }
 
 /**

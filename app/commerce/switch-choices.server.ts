@@ -1,11 +1,11 @@
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
 import { getPage } from "~/upstream/coms.server";
-import { getPriceList } from "~/upstream/sales.server";
+import { isUpstreamError } from "~/upstream/errors";
 import type { Duration, DurationUnit } from "./duration";
 import { NO_SWITCH, type SwitchChoice, type SwitchChoices } from "./plan-switch";
 import type { Plan } from "./plans";
-import { collectPurchaseIds } from "./purchase-ids";
+import { pagePrices } from "./page-prices.server";
 import { planOfPrice, productLineOf, purchaseSummary } from "./purchase-summary";
 
 export type { SwitchChoices };
@@ -40,41 +40,42 @@ function choice(plan: Plan): SwitchChoice {
 
 /**
  * What the checkout of `plan` offers instead (SwitchChoices), from what the pricing page sells:
- * its pricing blocks' purchase ids, priced by the one `price-list` call the page makes, both
- * cached. A trial switches only to trials, a paid plan only to paid plans, a team's plan only to
+ * its pricing blocks' purchase ids, priced by the one `price-list` call the page makes
+ * (pagePrices), both cached. A trial switches only to trials, a paid plan only to paid plans, a team's plan only to
  * team plans (and the rest never to one); a list with nothing but the plan itself is empty. Nothing at all when the plan is not on the pricing page or the
  * page or prices cannot be had — the checkout then simply offers no switch.
  */
 export async function switchChoices(plan: Plan, lang: LangCode): Promise<SwitchChoices> {
+  let prices;
   try {
-    const pricing = await getPage(lang, "/pricing");
-    const ids = collectPurchaseIds(pricing?.page.components ?? []);
-    if (!ids.includes(plan.id)) return NO_SWITCH;
-    const variant = variantKey(plan);
-    const group = audience(plan);
-    const periods = new Map<string, Plan>();
-    const plans = new Map<string, Plan>();
-    for (const price of await getPriceList(ids)) {
-      const read = planOfPrice(price);
-      if (!read.ok || read.value.trial !== plan.trial) continue;
-      const other = read.value;
-      if (variantKey(other) === variant) {
-        if (!periods.has(other.periodKey)) periods.set(other.periodKey, other);
-      } else if (other.periodKey === plan.periodKey && audience(other) === group) {
-        if (!plans.has(variantKey(other))) plans.set(variantKey(other), other);
-      }
-    }
-    return {
-      periods:
-        periods.size < 2
-          ? []
-          : [...periods.values()]
-              .sort((a, b) => length(a.duration) - length(b.duration))
-              .map(choice),
-      plans: [...plans.values()].sort((a, b) => a.costCents - b.costCents).map(choice),
-    };
+    prices = await pagePrices((await getPage(lang, "/pricing"))?.page.components ?? []);
   } catch (error) {
+    if (!isUpstreamError(error)) throw error;
     log.warn(`Checkout: no other periods or plans offered for plan ${plan.id}`, error);
     return NO_SWITCH;
   }
+  if (!prices || !(plan.id in prices)) return NO_SWITCH;
+  const variant = variantKey(plan);
+  const group = audience(plan);
+  // The plan itself first: another id of the same variant and period never stands in for it.
+  const periods = new Map<string, Plan>([[plan.periodKey, plan]]);
+  const plans = new Map<string, Plan>([[variant, plan]]);
+  for (const price of Object.values(prices)) {
+    const read = planOfPrice(price);
+    if (!read.ok || read.value.trial !== plan.trial) continue;
+    const other = read.value;
+    if (variantKey(other) === variant) {
+      if (!periods.has(other.periodKey)) periods.set(other.periodKey, other);
+    } else if (other.periodKey === plan.periodKey && audience(other) === group) {
+      if (!plans.has(variantKey(other))) plans.set(variantKey(other), other);
+    }
+  }
+  plans.delete(variant);
+  return {
+    periods:
+      periods.size < 2
+        ? []
+        : [...periods.values()].sort((a, b) => length(a.duration) - length(b.duration)).map(choice),
+    plans: [...plans.values()].sort((a, b) => a.costCents - b.costCents).map(choice),
+  };
 }

@@ -59,7 +59,7 @@ export function ContentPage() {
     <>
       {page.fallback ? <NonLanguageNotice /> : null}
       <UnknownFormNotice />
-      {/* One buyer's order (payment outcome pages with ?order=): never prerendered. */}
+      {/* The payment outcome pages' order (or "no order to show"): never prerendered. */}
       {page.order !== undefined ? <LazyOrderSummary order={page.order} path={page.path} /> : null}
       {page.html ? <div dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
       {page.blocks.length === 0 ? null : segments.some((segment) => segment.live) ? (

@@ -13,7 +13,7 @@ import { preloadDownloadTargets } from "./blocks/downloads";
 import { preloadPricingBlocks } from "./blocks/pricing-lazy";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "~/commerce/LazyOrderSummary";
-import { withoutHero } from "~/commerce/outcome-page";
+import { withoutHero } from "./without-hero";
 import { getT } from "~/i18n/i18n.server";
 import { getConfig } from "~/config.server";
 import {
@@ -51,7 +51,10 @@ export interface ContentPageData {
   html?: string;
   /** A blog post's related posts (other posts of its blog); absent on other pages. */
   related?: PageSummary[];
-  /** On the payment outcome pages with `?order=` or `?hash=`: the order (null: not found). */
+  /**
+   * On the payment outcome pages: the order `?order=` or `?hash=` names, or null when the URL
+   * names none (a bare visit) or one the service does not know.
+   */
   order?: OrderOutcome | null;
 }
 

@@ -3,12 +3,16 @@ import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
 
-export type Policy = "terms" | "privacy";
+type Policy = "terms" | "privacy";
 
-/** A policy's address: a site path in the page's language, or the address configured. */
-function usePolicyHref(policy: Policy): string {
+/**
+ * A policy's address: a site path in the page's language, or the address configured; none on
+ * the site data an error page falls back to, when the configuration could not be read.
+ */
+function usePolicyHref(policy: Policy): string | null {
   const { brand, lang } = useSiteData();
   const url = policy === "terms" ? brand.termsUrl : brand.privacyUrl;
+  if (!url) return null;
   return url.startsWith("/") ? localizePath(url, lang) : url;
 }
 
@@ -18,16 +22,16 @@ function usePolicyHref(policy: Policy): string {
  */
 export function PolicyLink({ policy, inline = false }: { policy: Policy; inline?: boolean }) {
   const { t } = useTranslation();
-  return (
-    <a href={usePolicyHref(policy)}>{t(inline ? `legal.inline.${policy}` : `legal.${policy}`)}</a>
-  );
+  const href = usePolicyHref(policy);
+  const name = t(inline ? `legal.inline.${policy}` : `legal.${policy}`);
+  return href ? <a href={href}>{name}</a> : <>{name}</>;
 }
 
 /** Where a sentence of the locale files takes a part (`{{terms}}`): a mark no text contains. */
 const MARK = "\u0001";
 
 /** The `t` variables that leave a mark for each named part. */
-export function partMarks<Name extends string>(names: readonly Name[]): Record<Name, string> {
+function partMarks<Name extends string>(names: readonly Name[]): Record<Name, string> {
   return Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`])) as Record<
     Name,
     string
@@ -38,7 +42,7 @@ export function partMarks<Name extends string>(names: readonly Name[]): Record<N
  * A translated sentence with elements in it ("By paying you agree to the {{terms}} and the
  * {{privacy}}."): each language places the links where its grammar wants them.
  */
-export function WithParts({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+function WithParts({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
   const pieces = text.split(new RegExp(`${MARK}(\\w+)${MARK}`));
   return (
     <>

@@ -15,6 +15,7 @@ import { CHECKOUT_DRAFT_COOKIE } from "~/commerce/checkout-draft.server";
 import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
 import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
 import { isFilePath, NOT_FOUND_TEXT, notFoundHeaders } from "~/http/not-found";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { SESSION_COOKIES } from "~/account/session-cookies";
 import { LANG_COOKIE } from "~/i18n/cookie.server";
 import { DISMISSED_COOKIE } from "~/layout/dismissals";
@@ -181,9 +182,12 @@ export function createSite(options: SiteOptions): Handler {
     app.use((req, res, next) => (req.path.startsWith("/locales/") ? next() : vite(req, res, next)));
   } else {
     const client = join(options.assets.dir, "client");
-    // A file that is not there is no page: SPEC §8's plain answer, not the site's 404 page.
+    // A file that is not there is no page: SPEC §8's plain answer, not the site's 404 page —
+    // private when it also deletes a malformed cookie of this visitor's (cookieGuard).
     const noFile: RequestHandler = (_req, res) => {
-      res.status(404).set(notFoundHeaders(60)).send(NOT_FOUND_TEXT);
+      const headers = notFoundHeaders(60);
+      if (res.getHeader("set-cookie") !== undefined) headers["Cache-Control"] = PRIVATE_NO_STORE;
+      res.status(404).set(headers).send(NOT_FOUND_TEXT);
     };
     app.use(
       "/assets",
@@ -194,10 +198,11 @@ export function createSite(options: SiteOptions): Handler {
     // routes that answer with a file (robots.txt, sitemap.xml, …) are the build's own.
     const publicFiles = express.static(client, { maxAge: "1h", index: false });
     const fileRoutes = fileRoutePaths(typeof build === "function" ? {} : build.routes);
-    const toRemix = (path: string) => fileRoutes.has(path) || path.endsWith(".data");
     app.use((req, res, next) =>
       isFilePath(req.path)
-        ? publicFiles(req, res, () => (toRemix(req.path) ? next() : noFile(req, res, next)))
+        ? publicFiles(req, res, (error?: unknown) =>
+            error ? next(error) : fileRoutes.has(req.path) ? next() : noFile(req, res, next),
+          )
         : next(),
     );
   }

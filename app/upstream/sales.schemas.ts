@@ -75,7 +75,10 @@ export const pricePlanSchema = z.object({
   users: z.number().int().positive().max(100_000).optional(),
   devices: z.number().int().positive().max(10_000).optional(),
   traffic: z.union([z.literal("unlimited"), z.number().positive().max(10_000)]).optional(),
-  /** The tax included in `cost`, in cents, where the service states it for the buyer's country. */
+  /**
+   * The tax included in `cost`, in cents, where the service states one: the same for every buyer
+   * (the price call names no buyer or country, and its answer is shared).
+   */
   tax: cents.optional(),
 });
 export type PricePlan = z.infer<typeof pricePlanSchema>;

@@ -129,11 +129,24 @@ test.describe("server", () => {
       expect(answer.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
       expect(await answer.text(), path).toBe("The request URL was not found on this server");
     }
-    // A page that does not exist is the site's 404 page; the files the routes write are there.
-    const page = await request.get("/no-such-page");
-    expect(page.status()).toBe(404);
-    expect(page.headers()["content-type"]).toMatch(/^text\/html/);
-    expect(await page.text()).toContain("This page could not be found");
+    // A page that does not exist is the site's 404 page — a slug with a dot in it too; the
+    // files the routes write are there.
+    for (const path of ["/no-such-page", "/blog/whats-new-3.5"]) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(404);
+      expect(page.headers()["content-type"], path).toMatch(/^text\/html/);
+      expect(await page.text(), path).toContain("This page could not be found");
+    }
+    // The plain answer that also deletes a malformed cookie is this visitor's alone.
+    const clearing = await request.get("/images/missing.png", {
+      headers: { Cookie: "kn_flash=%E0" },
+    });
+    expect(clearing.status()).toBe(404);
+    expect(clearing.headers()["set-cookie"]).toMatch(/^kn_flash=; Max-Age=0/);
+    expect(clearing.headers()["cache-control"]).toBe("private, no-store");
+    expect((await request.get("/images/missing.png")).headers()["cache-control"]).toBe(
+      "public, max-age=60",
+    );
     for (const path of ["/robots.txt", "/sitemap.xml", "/site.webmanifest", "/favicon.svg"]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }

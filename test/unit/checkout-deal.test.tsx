@@ -5,7 +5,7 @@
 import { http, HttpResponse } from "msw";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DealNotes, DealRows, type TaxStatement } from "~/commerce/CheckoutDeal";
+import { DealNotes, DealRows, taxOfTotal, type TaxStatement } from "~/commerce/CheckoutDeal";
 import { purchaseSummary, type PurchaseSummary } from "~/commerce/purchase-summary";
 import type { PaymentMethodId } from "~/commerce/payment-methods";
 import { planFromPrice, type PlanTraits } from "~/commerce/plans";
@@ -133,5 +133,32 @@ describe("the taxes row", () => {
     const html = deal(YEARLY, { tax, method: "card" });
     if (text === null) expect(html).not.toContain("Taxes");
     else expect(html).toContain(`<dt>Taxes</dt><dd class="checkout__tax">${text}</dd>`);
+  });
+});
+
+describe("the taxes of a price a bonus code lowers", () => {
+  const WELCOME20 = { total: 2870 };
+  it("holds its share of the service's figure: $5.98 of $35.88 is $4.78 of $28.70", () => {
+    const tax = taxOfTotal({ kind: "amount", cents: 598 }, WELCOME20, 3588);
+    expect(tax).toEqual({ kind: "amount", cents: 478 });
+    expect(deal(YEARLY, { tax, method: "card" })).toContain(
+      '<dd class="checkout__tax">$4.78 included</dd>',
+    );
+  });
+
+  it.each<[TaxStatement, { total: number } | null, number]>([
+    [{ kind: "amount", cents: 598 }, null, 3588],
+    [{ kind: "amount", cents: 598 }, { total: 0 }, 0],
+    [INCLUDED, WELCOME20, 3588],
+    [{ kind: "none" }, WELCOME20, 3588],
+  ])("%j with %j of %d cents: unchanged", (tax, bonus, cost) => {
+    expect(taxOfTotal(tax, bonus, cost)).toEqual(tax);
+  });
+
+  it("a code that takes everything off leaves no tax", () => {
+    expect(taxOfTotal({ kind: "amount", cents: 598 }, { total: 0 }, 3588)).toEqual({
+      kind: "amount",
+      cents: 0,
+    });
   });
 });

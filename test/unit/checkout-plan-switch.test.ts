@@ -156,11 +156,26 @@ describe("switching to another period", () => {
   });
 
   it.each(["999", "0", "abc", ""])(
-    "refuses a period the site does not sell (%j): 404",
+    "refuses a purchase the site does not sell (%j): 404, this checkout with what was typed",
     async (id) => {
-      const { status, headers } = await post("/order/checkout?plan=102", { ...SWITCH, switch: id });
+      const { status, headers, data } = await post("/order/checkout?plan=102", {
+        ...SWITCH,
+        switch: id,
+      });
       expect(status).toBe(404);
+      expect(headers.get("Cache-Control")).toBe("private, no-store");
       expect(setCookieValue(headers, DRAFT)).toBeNull();
+      expect(data).toMatchObject({
+        form: "checkout",
+        bonus: null,
+        result: {
+          status: "error",
+          error: { "": ["checkout.planUnavailable"] },
+          initialValue: { email: "Dana.Miller@Example.com", marketing: "on", method: "paypal" },
+        },
+      });
+      // Not the "not available" page: the checkout's own plan is still for sale.
+      expect(data).not.toHaveProperty("unavailable");
       expect(purchases()).toEqual([]);
     },
   );
@@ -212,9 +227,17 @@ describe("parseCheckoutDraft", () => {
     ["an e-mail of 255 characters", encode({ e: "a".repeat(255), m: 0, p: null })],
     ["not JSON", Buffer.from("not json").toString("base64url")],
     ["not base64url", "a+b/c=="],
-    ["a value of 513 characters", "a".repeat(513)],
+    ["a value of 2,073 characters", "a".repeat(2073)],
+    ["a method the page does not offer", encode({ e: "a@b.example", m: 0, p: "applepay" })],
   ])("refuses %s", (_what, raw) => {
     expect(parseCheckoutDraft(raw)).toBeNull();
+  });
+
+  it("takes an e-mail of 254 characters outside ASCII, written as the site writes it", async () => {
+    const email = `${"ü".repeat(64)}@${"日".repeat(181)}.example`;
+    expect(email).toHaveLength(254);
+    const { headers } = await post("/order/checkout?plan=102", { ...SWITCH, email, switch: "101" });
+    expect(parseCheckoutDraft(setCookieValue(headers, DRAFT))?.email).toBe(email);
   });
 
   it("takes an e-mail of 254 characters", () => {

@@ -29,6 +29,21 @@ describe("the web vault's sign-up and password reset (SIGN_UP_URL, PASSWORD_RESE
     expect(() => parseConfig({ SIGN_UP_URL: "/sign-up" })).toThrow(ConfigError);
     expect(() => parseConfig({ PASSWORD_RESET_URL: "recover" })).toThrow(/PASSWORD_RESET_URL/);
   });
+
+  // Addresses that would run script or show a page of their own when a visitor follows the link.
+  it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://files.example/x"])(
+    "refuse %j for the links the site shows: WEB_VAULT_URL, SIGN_UP_URL, PASSWORD_RESET_URL, SUPPORT_CHAT_URL",
+    (url) => {
+      for (const name of [
+        "WEB_VAULT_URL",
+        "SIGN_UP_URL",
+        "PASSWORD_RESET_URL",
+        "SUPPORT_CHAT_URL",
+      ]) {
+        expect(() => parseConfig({ [name]: url }), name).toThrow(new RegExp(name));
+      }
+    },
+  );
 });
 
 describe("the End User Agreement and the Privacy Policy (TERMS_URL, PRIVACY_URL)", () => {

@@ -6,7 +6,7 @@
  * a signed-in visitor's account is asked whether it may buy the plan (docs/decisions/012).
  * Private: it varies per plan and per buyer, and never enters the page cache.
  */
-import { firstChargeDay, purchaseSummary, type PurchaseSummary } from "~/commerce/purchase-summary";
+import { purchaseSummary, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { sellablePlan } from "~/commerce/sellable.server";
 import { now } from "~/clock.server";
 import { formatMoney } from "~/commerce/price";
@@ -27,14 +27,10 @@ import { upstreamFailureInit } from "~/content/page.server";
 import { log } from "~/observability/log.server";
 import { CheckoutForm } from "~/commerce/CheckoutForm";
 import type { TaxStatement } from "~/commerce/CheckoutDeal";
-import { utcDay } from "~/commerce/renewal";
+import { firstChargeDay, utcDay } from "~/commerce/renewal";
 import { NO_SWITCH } from "~/commerce/plan-switch";
 import { switchChoices, type SwitchChoices } from "~/commerce/switch-choices.server";
-import {
-  clearCheckoutDraftCookie,
-  hasCheckoutDraft,
-  readCheckoutDraft,
-} from "~/commerce/checkout-draft.server";
+import { clearCheckoutDraftCookie, takeCheckoutDraft } from "~/commerce/checkout-draft.server";
 import { CheckoutAccount, PlanUnavailable } from "~/commerce/CheckoutNotices";
 import { getUpstreamAuth } from "~/account/session.server";
 import { useTranslation } from "~/i18n/react";
@@ -150,6 +146,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   // The card provider's publishable key reaches the browser here only, for the card step.
   const cardKey = plan ? (getConfig().stripePublishableKey ?? null) : null;
+  // What the buyer typed before switching to this period or plan, read once.
+  const { draft, sent: draftSent } = takeCheckoutDraft(request);
   return data(
     {
       lang,
@@ -166,14 +164,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signInHref,
       today: utcDay(new Date(now())),
       choices,
-      // What the buyer typed before switching to this period or plan, read once.
-      draft: readCheckoutDraft(request),
+      draft,
     },
     {
       status: plan ? 200 : 404,
-      headers: hasCheckoutDraft(request)
-        ? { ...NO_STORE, "Set-Cookie": clearCheckoutDraftCookie() }
-        : NO_STORE,
+      headers: draftSent ? { ...NO_STORE, "Set-Cookie": clearCheckoutDraftCookie() } : NO_STORE,
     },
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withoutHero } from "./outcome-page";
-import type { Block } from "~/content/types";
+import type { Block } from "./types";
+import { withoutHero } from "./without-hero";
 
 function block(name: string, title: string): Block {
   return { name, data: { title }, children: [] } as unknown as Block;
@@ -15,5 +15,11 @@ describe("a payment outcome page's blocks", () => {
   it("keep a page without a hero as it is", () => {
     const blocks = [block("steps", "Get set up")];
     expect(withoutHero(blocks)).toEqual(blocks);
+  });
+
+  it("are the same list for the same page, visit after visit", () => {
+    const blocks = [block("hero", "Thank you"), block("steps", "Get set up")];
+    expect(withoutHero(blocks)).toBe(withoutHero(blocks));
+    expect(withoutHero([...blocks])).not.toBe(withoutHero(blocks));
   });
 });
