@@ -219,37 +219,48 @@ export const blockSchemas = {
   /**
    * Plans compared feature by feature: a column per plan (its name, and its price from the page's
    * price list), rows in groups, each cell included (true), not included (false) or a short value.
-   * A row whose cells do not match the plans in number is dropped, never shown misaligned.
+   * A row whose cells do not match the plans in number is dropped here, never shown misaligned,
+   * and a group left without rows with it.
    */
-  "plan-comparison": z.object({
-    id: z.string().optional(),
-    title: z.string().optional(),
-    subtitle: z.string().optional(),
-    plans: z
-      .array(
-        z.object({
-          purchaseId: z.coerce.number().int().positive().optional().catch(undefined),
-          title: z.string().min(1).max(60),
-        }),
-      )
-      .min(2)
-      .max(6),
-    groups: z
-      .array(
-        z.object({
-          title: z.string().max(80),
-          rows: z
-            .array(
-              z.object({
-                label: z.string().min(1).max(120),
-                cells: z.array(z.union([z.boolean(), z.string().max(40)])).max(6),
-              }),
-            )
-            .max(20),
-        }),
-      )
-      .max(10),
-  }),
+  "plan-comparison": z
+    .object({
+      id: z.string().optional(),
+      title: z.string().optional(),
+      subtitle: z.string().optional(),
+      plans: z
+        .array(
+          z.object({
+            purchaseId: z.coerce.number().int().positive().optional().catch(undefined),
+            title: z.string().min(1).max(60),
+          }),
+        )
+        .min(2)
+        .max(6),
+      groups: z
+        .array(
+          z.object({
+            title: z.string().max(80),
+            rows: z
+              .array(
+                z.object({
+                  label: z.string().min(1).max(120),
+                  cells: z.array(z.union([z.boolean(), z.string().max(40)])).max(6),
+                }),
+              )
+              .max(20),
+          }),
+        )
+        .max(10),
+    })
+    .transform((data) => ({
+      ...data,
+      groups: data.groups
+        .map((group) => ({
+          ...group,
+          rows: group.rows.filter((row) => row.cells.length === data.plans.length),
+        }))
+        .filter((group) => group.rows.length > 0),
+    })),
   /**
    * The product tiers (SPEC §1: standard, monodefense, secure duo) side by side, each with its
    * benefit list (the site's own strings), the content's text and buttons.

@@ -200,3 +200,35 @@ describe("prepareBlocks", () => {
     expect(blocks[0]?.data).toMatchObject({ text: data.text });
   });
 });
+
+describe("a plan comparison's rows", () => {
+  it("keep only the rows with a cell per plan, and the groups left with rows", () => {
+    const { blocks, warn } = prepare([
+      {
+        name: "plan-comparison",
+        data: {
+          plans: [
+            { purchaseId: 102, title: "Personal" },
+            { purchaseId: 202, title: "Family" },
+          ],
+          groups: [
+            {
+              title: "Vault",
+              rows: [
+                { label: "Unlimited passwords", cells: [true, true] },
+                { label: "One cell short", cells: [true] },
+                { label: "One cell over", cells: [true, false, "x"] },
+                { label: "People", cells: ["1", "Up to 6"] },
+              ],
+            },
+            { title: "Nothing that fits", rows: [{ label: "Short", cells: [false] }] },
+          ],
+        },
+      },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    const data = blocks[0]?.data as { groups: { title: string; rows: { label: string }[] }[] };
+    expect(data.groups.map((group) => group.title)).toEqual(["Vault"]);
+    expect(data.groups[0]?.rows.map((row) => row.label)).toEqual(["Unlimited passwords", "People"]);
+  });
+});

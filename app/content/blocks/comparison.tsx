@@ -85,18 +85,16 @@ export function PlanComparisonBlock({ data }: BlockOf<"plan-comparison">) {
                   {group.title}
                 </th>
               </tr>
-              {group.rows
-                .filter((row) => row.cells.length === columns.length)
-                .map((row, rowIndex) => (
-                  <tr key={rowIndex}>
-                    <th scope="row">{row.label}</th>
-                    {row.cells.map((cell, cellIndex) => (
-                      <td key={cellIndex}>
-                        <CellContent cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+              {group.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, cellIndex) => (
+                    <td key={cellIndex}>
+                      <CellContent cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           ))}
         </table>
