@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { formatDay } from "~/commerce/price";
+import { formatDay, formatMoney } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
@@ -13,10 +13,6 @@ import { planName } from "~/content/plan-label";
 
 /** Without JS, a page with a pending order reloads itself after this many seconds. */
 const PENDING_REFRESH_SECONDS = 10;
-
-function formatAmount(cents: number, currency: string, iso: string): string {
-  return new Intl.NumberFormat(iso, { style: "currency", currency }).format(cents / 100);
-}
 
 type Polling = "idle" | "checking" | "stopped";
 
@@ -142,7 +138,7 @@ function statusText(order: OrderOutcome, t: ReturnType<typeof useTranslation>["t
     return t("redeem.trial.started", {
       date: formatDay(order.trialEndsAt, iso),
       plan: planName(order.plan, t),
-      price: formatAmount(order.planCost, order.currency, iso),
+      price: formatMoney(order.planCost, iso, order.currency),
     });
   }
   return t(`checkout.order.${order.status}`);
@@ -248,7 +244,7 @@ export function OrderSummary({
         ) : null}
         <div>
           <dt>{t("checkout.order.amount")}</dt>
-          <dd>{formatAmount(order.total, order.currency, iso)}</dd>
+          <dd>{formatMoney(order.total, iso, order.currency)}</dd>
         </div>
         {order.transactionId ? (
           <div>

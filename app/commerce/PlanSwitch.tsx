@@ -1,6 +1,4 @@
-import { formatMoney } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
-import { billingText } from "./billing";
 import { SWITCH_FIELD, type SwitchChoice, type SwitchChoices } from "./plan-switch";
 
 /**
@@ -55,32 +53,28 @@ function SwitchList({
   title: string;
   choices: readonly SwitchChoice[];
   formId: string;
-  /** What each button is named by: the period ("1 month") or the plan ("Family, 6 members"). */
+  /** What the list offers: other periods of the plan, or other plans for its period. */
   name: "period" | "variant";
 }) {
-  const { t, iso } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="checkout__choices" data-switch={name}>
       <h3 className="checkout__choices-title">{title}</h3>
       <ul>
-        {choices.map((choice) => {
-          const billed = billingText(choice.summary, formatMoney(choice.summary.costCents, iso));
-          const label = choice.summary[name];
-          return (
-            <li key={choice.id}>
-              <button
-                type="submit"
-                form={formId}
-                name={SWITCH_FIELD}
-                value={choice.id}
-                className="checkout__choice"
-              >
-                <span className="checkout__choice-name">{t(label.key, label.values)}</span>
-                <span className="checkout__choice-price">{t(billed.key, billed.values)}</span>
-              </button>
-            </li>
-          );
-        })}
+        {choices.map(({ id, label, billed }) => (
+          <li key={id}>
+            <button
+              type="submit"
+              form={formId}
+              name={SWITCH_FIELD}
+              value={id}
+              className="checkout__choice"
+            >
+              <span className="checkout__choice-name">{t(label.key, label.values)}</span>
+              <span className="checkout__choice-price">{t(billed.key, billed.values)}</span>
+            </button>
+          </li>
+        ))}
       </ul>
     </div>
   );

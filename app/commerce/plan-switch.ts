@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from "./payment-methods";
-import type { PurchaseSummary } from "./purchase-summary";
+import type { UiText } from "./ui-text";
 
 /**
  * The checkout's "other periods" and "other plans" buttons post the checkout form with this
@@ -8,10 +8,15 @@ import type { PurchaseSummary } from "./purchase-summary";
  */
 export const SWITCH_FIELD = "switch";
 
-/** One purchase the buyer may switch to on the checkout: another period, or another plan. */
+/**
+ * One purchase the buyer may switch to on the checkout, as its button says it: another period
+ * ("1 month") or another plan ("Family, 6 members"), and how it is billed ("$4.99 billed
+ * monthly", in the page's locale).
+ */
 export interface SwitchChoice {
   id: number;
-  summary: PurchaseSummary;
+  label: UiText;
+  billed: UiText;
 }
 
 /**

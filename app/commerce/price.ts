@@ -167,9 +167,17 @@ export function moneyParts(
   };
 }
 
+/** One long-date formatter per locale: making one costs far more than formatting with it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A YYYY-MM-DD day in the page's language ("8 August 2025"); the text as it is when no day. */
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    dayFormatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 }

@@ -1,9 +1,12 @@
-import type { LangCode } from "~/i18n/languages";
+import { getLanguage, type LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
 import { getPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PricePlan } from "~/upstream/sales.schemas";
 import type { Duration, DurationUnit } from "./duration";
+import { billingText } from "./billing";
 import { NO_SWITCH, type SwitchChoice, type SwitchChoices } from "./plan-switch";
+import { formatMoney } from "./price";
 import type { Plan } from "./plans";
 import { pagePrices } from "./page-prices.server";
 import { planOfPrice, productLineOf, purchaseSummary } from "./purchase-summary";
@@ -34,16 +37,22 @@ function audience(plan: Plan): string {
   return `${productLineOf(plan.kind)}|${plan.kind === "team" ? "team" : "home"}`;
 }
 
-function choice(plan: Plan): SwitchChoice {
-  return { id: plan.id, summary: purchaseSummary(plan) };
+function choice(plan: Plan, name: "period" | "variant", iso: string): SwitchChoice {
+  const summary = purchaseSummary(plan);
+  return {
+    id: plan.id,
+    label: summary[name],
+    billed: billingText(summary, formatMoney(summary.costCents, iso)),
+  };
 }
 
 /**
  * What the checkout of `plan` offers instead (SwitchChoices), from what the pricing page sells:
  * its pricing blocks' purchase ids, priced by the one `price-list` call the page makes
- * (pagePrices), both cached. A trial switches only to trials, a paid plan only to paid plans, a team's plan only to
- * team plans (and the rest never to one); a list with nothing but the plan itself is empty. Nothing at all when the plan is not on the pricing page or the
- * page or prices cannot be had — the checkout then simply offers no switch.
+ * (pagePrices), both cached. A trial switches only to trials, a paid plan only to paid plans, a
+ * team's plan only to team plans (and the rest never to one); a list with nothing but the plan
+ * itself is empty. Nothing at all when the plan is not on the pricing page or the page or prices
+ * cannot be had — the checkout then simply offers no switch.
  */
 export async function switchChoices(plan: Plan, lang: LangCode): Promise<SwitchChoices> {
   let prices;
@@ -55,6 +64,23 @@ export async function switchChoices(plan: Plan, lang: LangCode): Promise<SwitchC
     return NO_SWITCH;
   }
   if (!prices || !(plan.id in prices)) return NO_SWITCH;
+  // Worked out once per price list (the same object until a price changes) and plan.
+  let known = choicesByPrices.get(prices);
+  if (!known) choicesByPrices.set(prices, (known = new Map()));
+  const iso = getLanguage(lang).iso;
+  const key = `${plan.id} ${iso}`;
+  let choices = known.get(key);
+  if (!choices) known.set(key, (choices = choicesAmong(plan, prices, iso)));
+  return choices;
+}
+
+const choicesByPrices = new WeakMap<object, Map<string, SwitchChoices>>();
+
+function choicesAmong(
+  plan: Plan,
+  prices: Readonly<Record<number, PricePlan>>,
+  iso: string,
+): SwitchChoices {
   const variant = variantKey(plan);
   const group = audience(plan);
   // The plan itself first: another id of the same variant and period never stands in for it.
@@ -75,7 +101,11 @@ export async function switchChoices(plan: Plan, lang: LangCode): Promise<SwitchC
     periods:
       periods.size < 2
         ? []
-        : [...periods.values()].sort((a, b) => length(a.duration) - length(b.duration)).map(choice),
-    plans: [...plans.values()].sort((a, b) => a.costCents - b.costCents).map(choice),
+        : [...periods.values()]
+            .sort((a, b) => length(a.duration) - length(b.duration))
+            .map((other) => choice(other, "period", iso)),
+    plans: [...plans.values()]
+      .sort((a, b) => a.costCents - b.costCents)
+      .map((other) => choice(other, "variant", iso)),
   };
 }

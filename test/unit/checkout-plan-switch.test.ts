@@ -41,7 +41,7 @@ const purchases = () =>
 describe("the periods the checkout offers", () => {
   it("a personal plan: every period the pricing page sells it for, shortest first", async () => {
     const { data } = await load("/order/checkout?plan=102");
-    expect(data.choices.periods.map((choice) => [choice.id, choice.summary.period])).toEqual([
+    expect(data.choices.periods.map((choice) => [choice.id, choice.label])).toEqual([
       [108, { key: "commerce.duration.week", values: { count: 1 } }],
       [101, { key: "commerce.duration.month", values: { count: 1 } }],
       [105, { key: "commerce.duration.month", values: { count: 2 } }],
@@ -51,6 +51,14 @@ describe("the periods the checkout offers", () => {
       [103, { key: "commerce.duration.year", values: { count: 3 } }],
       [104, { key: "commerce.duration.lifetime" }],
     ]);
+  });
+
+  it("says how each is billed, in the page's locale", async () => {
+    const { data } = await load("/de/order/checkout?plan=102");
+    expect(data.choices.periods[0]?.billed).toEqual({
+      key: "commerce.billing.weekly",
+      values: { price: "1,99\u00a0$" },
+    });
   });
 
   it("a family plan: its own periods, never a personal one", async () => {
@@ -72,7 +80,7 @@ describe("the periods the checkout offers", () => {
 
 describe("the other plans the checkout offers", () => {
   const plans = async (path: string) =>
-    (await load(path)).data.choices.plans.map((choice) => [choice.id, choice.summary.variant]);
+    (await load(path)).data.choices.plans.map((choice) => [choice.id, choice.label]);
 
   it("a yearly personal plan: the pricing page's other yearly plans, cheapest first", async () => {
     expect(await plans("/order/checkout?plan=102")).toEqual([
