@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { SharedPagePolicy } from "~/http/cache-control";
+import type { SecurityTxtSettings } from "~/security/security-txt";
 import { z } from "zod";
 import {
   DEFAULT_TAG_MANAGER_HOST,
@@ -49,6 +50,26 @@ const policyAddress = z
     "must be a site path such as /terms or an http(s) address",
   );
 
+/** security.txt's contacts: `mailto:` or `https:` URIs, comma-separated, most preferred first. */
+const securityContacts = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (items) =>
+      items.length > 0 &&
+      items.every(
+        (item) =>
+          /^mailto:[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(item) ||
+          (URL.canParse(item) && new URL(item).protocol === "https:"),
+      ),
+    "must be mailto: or https: addresses, separated by commas",
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -93,6 +114,10 @@ const envSchema = z
     TERMS_URL: policyAddress.default("/terms"),
     PRIVACY_URL: policyAddress.default("/privacy"),
     SUPPORT_EMAIL: z.string().email().default("support@keynest.example"),
+    /** /.well-known/security.txt (RFC 9116): contacts, disclosure policy, days until it expires. */
+    SECURITY_CONTACT: securityContacts.default("mailto:security@keynest.example"),
+    SECURITY_POLICY_URL: policyAddress.default("/security"),
+    SECURITY_TXT_EXPIRES_DAYS: z.coerce.number().int().min(1).max(364).default(180),
     POSTAL_ADDRESS: z
       .string()
       .min(1)
@@ -355,6 +380,8 @@ export interface Config {
   cookies: { secure: boolean; domain: string | undefined; langSameSite: "lax" | "none" };
   /** The checkout's taxes line without a figure from the price service (prices include them, …). */
   taxNote: "included" | "added" | "none";
+  /** What /.well-known/security.txt says (app/security/security-txt.ts). */
+  securityTxt: SecurityTxtSettings;
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
   /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -507,6 +534,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       supportChatUrl: e.SUPPORT_CHAT_URL,
     },
     taxNote: e.TAX_NOTE,
+    securityTxt: {
+      contacts: e.SECURITY_CONTACT,
+      policy: e.SECURITY_POLICY_URL,
+      expiresDays: e.SECURITY_TXT_EXPIRES_DAYS,
+    },
     cookies: {
       secure: https || e.LANG_COOKIE_SECURE,
       domain: e.LANG_COOKIE_DOMAIN || undefined,

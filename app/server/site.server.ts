@@ -276,9 +276,9 @@ export function createSite(options: SiteOptions): Handler {
 }
 
 /**
- * The paths the build's routes answer with a file (`robots[.]txt` and the like: top-level routes
- * whose path has a dot), the only file-like paths that go on to Remix; a route's data request
- * (`/pricing.data`) goes on as well.
+ * The paths the build's routes answer with a file (`robots[.]txt`, `.well-known/security.txt`:
+ * routes under the root whose path has a dot), the only file-like paths that go on to Remix (a
+ * page's `.data` request is no file path and goes on anyway).
  */
 function fileRoutePaths(routes: ServerBuild["routes"]): Set<string> {
   return new Set(

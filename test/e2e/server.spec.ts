@@ -153,6 +153,30 @@ test.describe("server", () => {
     expect((await request.get("/pricing.data")).status()).toBe(200);
   });
 
+  test("says where to report a vulnerability: /.well-known/security.txt (RFC 9116)", async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = await request.get("/.well-known/security.txt");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const text = await answer.text();
+    const fields = new Map(
+      text
+        .trim()
+        .split("\n")
+        .map((line) => line.split(": ", 2) as [string, string]),
+    );
+    expect(fields.get("Contact")).toBe("mailto:security@keynest.example");
+    expect(Date.parse(fields.get("Expires")!)).toBeGreaterThan(Date.now());
+    expect(fields.get("Policy")).toBe(`${baseURL}/security`);
+    expect(fields.get("Preferred-Languages")).toBe("en, ja, ru, tr, fr, de, uk, es, zh");
+    expect(fields.get("Canonical")).toBe(`${baseURL}/.well-known/security.txt`);
+    // Only at its own address: not under a language, not beside it.
+    expect((await request.get("/de/.well-known/security.txt")).status()).toBe(404);
+    expect((await request.get("/security.txt")).status()).toBe(404);
+  });
+
   test("sends download links on to the current installer", async ({ request }) => {
     const response = await request.get("/api/orbitshield/keynest-download/?platform=windows", {
       maxRedirects: 0,

@@ -104,6 +104,7 @@ describe("the route config (app/routes.ts)", () => {
       config.filter((r) => !r.id?.startsWith("page/")).map((r) => [r.id, r.path]),
     );
     expect(fileRoutes).toEqual({
+      "routes/[.]well-known.security[.]txt": ".well-known/security.txt",
       "routes/action.dismiss": "action/dismiss",
       "routes/action.logout": "action/logout",
       "routes/action.set-language": "action/set-language",
