@@ -58,12 +58,13 @@ test.describe("blog list pages", () => {
     await ready(page, javaScriptEnabled);
     await expect(page).toHaveTitle(/— Seite 2$/);
     expect(await page.locator(".blog-list .card").count()).toBeGreaterThan(0);
-    // English content under /de: canonical, neighbours and alternates are the English pages.
+    // The index is German (its posts are English): canonical and neighbours are German pages,
+    // the English index its alternate.
     await expect(page.locator(head('link[rel="canonical"]'))).toHaveAttribute(
       "href",
-      /\/blog\?page=2$/,
+      /\/de\/blog\?page=2$/,
     );
-    await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\d\/blog$/);
+    await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\/de\/blog$/);
     await expect(page.locator(head('link[rel="alternate"][hreflang="en"]'))).toHaveAttribute(
       "href",
       /\d\/blog\?page=2$/,

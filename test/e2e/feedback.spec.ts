@@ -125,11 +125,7 @@ test.describe("feedback panels", () => {
   test("the German pages speak German, errors included, and keep the text", async ({
     page,
     js,
-    context,
-    baseURL,
   }) => {
-    // The manual exists in English only: close the popup that says so.
-    await context.addCookies([{ name: "dismissed", value: "cookie.nonLanguage", url: baseURL! }]);
     await page.goto(`/de${MANUAL}`);
     await ready(page, js);
     const feedback = panel(page, "feedback");

@@ -289,19 +289,17 @@ test.describe("glossary", () => {
     ]);
   });
 
-  test("a language without its own glossary shows the English one, canonical to English", async ({
-    page,
-    js,
-    baseURL,
-  }) => {
+  // A language without a glossary of its own gets the English one (test/unit/loader-help).
+  test("the French glossary is French, canonical to itself", async ({ page, js, baseURL }) => {
     await page.goto("/fr/help/glossary");
     await ready(page, js);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "KeyNest password security glossary",
+      "Glossaire KeyNest de la sécurité des mots de passe",
     );
+    await expect(page.getByRole("note")).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      `${baseURL}/help/glossary`,
+      `${baseURL}/fr/help/glossary`,
     );
     await expect(
       breadcrumbs(page, "Fil d’Ariane").getByRole("link", { name: "Aide" }),

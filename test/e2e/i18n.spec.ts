@@ -73,12 +73,12 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  // The manuals stay English in the sandbox on purpose: what a real CMS may lack.
+  // Blog posts stay English in the sandbox, as many vendors' blogs do: what a CMS may lack.
   test("shows English content under one quiet note where a page is not translated", async ({
     page,
     js,
   }) => {
-    await page.goto("/de/help/manuals/how-to-use-autofill");
+    await page.goto("/de/blog/passkeys-explained");
     await ready(page, js);
     const note = page.getByRole("note");
     await expect(note).toHaveCount(1);
@@ -92,7 +92,7 @@ test.describe("languages", () => {
 
     await note.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
     await expect(page.getByRole("note")).toHaveCount(0);
-    await page.goto("/de/help/manuals/how-to-import-from-browsers");
+    await page.goto("/de/blog/public-wifi-myths");
     await expect(page.locator("article")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("note")).toHaveCount(0);
   });

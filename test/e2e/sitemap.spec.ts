@@ -59,8 +59,10 @@ test.describe("sitemap.xml", () => {
     }
     const locs = list.map((e) => e.loc);
     expect(locs).toContain(`${baseURL}/de/features`);
-    expect(locs).toContain(`${baseURL}/blog`);
-    expect(locs).not.toContain(`${baseURL}/de/blog`);
+    expect(locs).toContain(`${baseURL}/de/blog`);
+    // Posts are written in English only: listed once, under no language.
+    expect(locs).toContain(`${baseURL}/blog/passkeys-explained`);
+    expect(locs).not.toContain(`${baseURL}/de/blog/passkeys-explained`);
   });
 
   test("agrees with every page it lists: canonical = loc, hreflang = alternates", async ({
@@ -78,14 +80,15 @@ test.describe("sitemap.xml", () => {
 });
 
 test.describe("language links of pages", () => {
-  test("a fallback page (/de/blog) is canonical to English and not listed as German", async ({
+  test("a fallback page (a post under /de) is canonical to English, not listed as German", async ({
     request,
     baseURL,
   }) => {
-    const head = headLinks(await (await request.get("/de/blog")).text());
-    expect(head.canonical).toEqual([`${baseURL}/blog`]);
+    const post = "/blog/passkeys-explained";
+    const head = headLinks(await (await request.get(`/de${post}`)).text());
+    expect(head.canonical).toEqual([`${baseURL}${post}`]);
     expect(head.alternates.some((a) => a.startsWith("de "))).toBe(false);
-    expect(head.alternates).toContain(`x-default ${baseURL}/blog`);
+    expect(head.alternates).toContain(`x-default ${baseURL}${post}`);
   });
 
   test("a translation (/de/features) and its original list each other", async ({

@@ -81,22 +81,22 @@ describe("content page loader", () => {
     expect(de.data.meta.title).not.toBe(en.data.meta.title);
   });
 
-  it("shows the English page, marked as a fallback, when there is no translation", async () => {
-    expect(upstream.store.page("de", "/lifetime-75-off")).toBeUndefined();
-    const { status, data } = await returned(load("/de/lifetime-75-off"));
+  it("shows the English page, marked as a fallback, when there is no translation (a blog post: posts stay English)", async () => {
+    expect(upstream.store.page("de", "/blog/passkeys-explained")).toBeUndefined();
+    const { status, data } = await returned(load("/de/blog/passkeys-explained"));
     expect(status).toBe(200);
     expect(data).toMatchObject({
       lang: "de",
-      path: "/lifetime-75-off",
+      path: "/blog/passkeys-explained",
       contentLang: "en",
       fallback: true,
     });
-    expect(data.meta.title).toBe(titleOf("en", "/lifetime-75-off"));
+    expect(data.meta.title).toBe(titleOf("en", "/blog/passkeys-explained"));
     expect(data.hreflangLocales).toEqual(["en"]);
     // The prefixed path first, then once more without the prefix (SPEC §4).
     expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual([
-      "/de/lifetime-75-off",
-      "/lifetime-75-off",
+      "/de/blog/passkeys-explained",
+      "/blog/passkeys-explained",
     ]);
   });
 

@@ -135,7 +135,7 @@ describe("help pages", () => {
 
   it("localizes the trail and prefixes its links under a language", async () => {
     const { data } = await returned(load("/de/help/use-cases/for-families"));
-    expect(data.fallback).toBe(true);
+    expect(data.fallback).toBe(false);
     expect(data.html).toContain('<a href="/de">Startseite</a>');
     expect(data.html).toContain('<a href="/de/help">Hilfe</a>');
     expect(data.html).toContain('<a href="/de/help/use-cases">Anwendungsfälle</a>');
@@ -181,7 +181,7 @@ describe("glossary page", () => {
     );
     expect(data).toMatchObject({ lang: "en", path: "/help/glossary", fallback: false });
     expect(data.meta.title).toBe("KeyNest password security glossary");
-    expect(data.hreflangLocales).toEqual(["en", "de"]);
+    expect(data.hreflangLocales).toEqual(["en", "jp", "ru", "tr", "fr", "de", "ua", "es", "zh"]);
     const html = data.html ?? "";
     expect(html).toContain("<h1>KeyNest password security glossary</h1>");
     expect(html).toContain('<a href="#letter-a">A</a>');
@@ -213,6 +213,14 @@ describe("glossary page", () => {
   });
 
   it("shows the English glossary under a language without one, as a fallback", async () => {
+    // The service answers a language without a glossary with the English one.
+    upstream.server.use(
+      http.get(upstreamUrl("/coms/pages/glossary-page/"), ({ request }) =>
+        new URL(request.url).searchParams.get("lang") === "fr"
+          ? HttpResponse.json(upstream.store.extras.get("en:glossary") as object)
+          : undefined,
+      ),
+    );
     const { data } = await returned(load("/fr/help/glossary"));
     expect(data).toMatchObject({ lang: "fr", contentLang: "en", fallback: true });
     expect(data.html).toContain('<h1 lang="en">');
@@ -240,11 +248,21 @@ describe("glossary page", () => {
 
 describe("help helpers", () => {
   it("glossaryLanguages: English and the languages with their own glossary", async () => {
-    expect(await glossaryLanguages()).toEqual(["en", "de"]);
+    expect(await glossaryLanguages()).toEqual([
+      "en",
+      "jp",
+      "ru",
+      "tr",
+      "fr",
+      "de",
+      "ua",
+      "es",
+      "zh",
+    ]);
   });
 
   it.each([
-    ["German fails", "de", ["en"]],
+    ["German fails", "de", ["en", "jp", "ru", "tr", "fr", "ua", "es", "zh"]],
     ["English fails", "en", []],
   ])("glossaryLanguages when %s", async (_, failing, expected) => {
     upstream.server.use(

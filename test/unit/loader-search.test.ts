@@ -114,9 +114,9 @@ describe("search loader", () => {
   );
 
   it("searches in the language of the URL", async () => {
-    const { data, headers } = await returned(search("de", "Passwort"));
+    const { data, headers } = await returned(search("de", "Funktionen"));
     const result = searchData(data);
-    expect(result).toMatchObject({ lang: "de", query: "Passwort", failed: false });
+    expect(result).toMatchObject({ lang: "de", query: "Funktionen", failed: false });
     expect(result.results?.map((r) => r.url)).toEqual(expect.arrayContaining(["/features"]));
     expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
     expect(upstream.calls("/coms/pages-search-v2/")[0]?.query.lang).toBe("de");

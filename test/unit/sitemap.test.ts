@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
+import { LANG_CODES } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { sitemapXml } from "~/seo/sitemap.server";
 import {
@@ -25,12 +26,14 @@ describe("sitemapXml (sandbox content)", () => {
     const expected = [...upstream.store.pages.values()]
       .filter((p) => !p.data.meta?.["no-index"] && reachable(p.path))
       .map((p) => `${TEST_SITE_URL}${localizePath(p.path, p.lang)}`)
-      // The glossary, in English and the one language the sandbox translates it into.
-      .concat([`${TEST_SITE_URL}/help/glossary`, `${TEST_SITE_URL}/de/help/glossary`])
+      // The glossary, in every language the sandbox translates it into (all nine).
+      .concat(LANG_CODES.map((lang) => `${TEST_SITE_URL}${localizePath("/help/glossary", lang)}`))
       .sort();
     expect(locs(xml).sort()).toEqual(expected);
     expect(locs(xml)).toContain(`${TEST_SITE_URL}/de/features`);
-    expect(locs(xml)).not.toContain(`${TEST_SITE_URL}/de/blog`);
+    // Blog posts are written in English only: no German address for them.
+    expect(locs(xml)).toContain(`${TEST_SITE_URL}/blog/passkeys-explained`);
+    expect(locs(xml)).not.toContain(`${TEST_SITE_URL}/de/blog/passkeys-explained`);
     expect(xml).not.toMatch(/payment-(success|error)|thank-you/);
   });
 
