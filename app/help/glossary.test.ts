@@ -61,6 +61,25 @@ describe("glossaryView", () => {
     expect(view.groups.map((g) => g.id)).toEqual(["letter-p", "letter-s", "letter-v"]);
   });
 
+  it("indexes a Russian glossary by the Russian alphabet: Ё under Е, Й under И, Latin under #", () => {
+    const view = glossaryView(terms("Шифрование", "Ёмкость", "Йод", "AES-256", "Атака"), "ru");
+    expect(view.index.map((l) => l.letter).join("")).toBe("АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ#");
+    expect(view.index[0]).toEqual({ letter: "А", href: "#letter-а" });
+    expect(view.groups.map((g) => [g.letter, g.entries.map((e) => e.term)])).toEqual([
+      ["А", ["Атака"]],
+      ["Е", ["Ёмкость"]],
+      ["И", ["Йод"]],
+      ["Ш", ["Шифрование"]],
+      ["#", ["AES-256"]],
+    ]);
+  });
+
+  it("indexes a Ukrainian glossary by the Ukrainian alphabet, Ґ Є І Ї Й letters of their own", () => {
+    const view = glossaryView(terms("Їжак", "Ґанок", "Сховище", "Йога", "Ідея"), "uk");
+    expect(view.index.map((l) => l.letter).join("")).toBe("АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЮЯ");
+    expect(view.groups.map((g) => g.letter)).toEqual(["Ґ", "І", "Ї", "Й", "С"]);
+  });
+
   it("adds # after Z for terms that start with anything else", () => {
     const view = glossaryView(terms("2FA", "Пароль", "Hash"), "en");
     expect(view.index.at(-1)).toEqual({ letter: "#", href: "#letter-other" });

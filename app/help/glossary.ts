@@ -11,7 +11,7 @@ export interface GlossaryEntry extends GlossaryTerm {
 }
 
 export interface GlossaryGroup {
-  /** `A`–`Z`, or `#` for terms that start with anything else (digits, other scripts). */
+  /** A letter of the page's alphabet, or `#` for terms that start with anything else. */
   letter: string;
   /** The letter's anchor id. */
   id: string;
@@ -29,8 +29,25 @@ export interface GlossaryView {
   groups: GlossaryGroup[];
 }
 
-const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+const LATIN = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 const OTHER = "#";
+
+/**
+ * The index letters of the languages written in another alphabet (by the locale's language
+ * subtag): the letters a word may start with, in the alphabet's order. Russian files Ё under Е
+ * and Й under И, as its dictionaries do; Ukrainian keeps Ґ, Є, І, Ї and Й as letters of their
+ * own. Every other language of the site indexes by the Latin A–Z (CJK terms fall under `#`).
+ */
+const ALPHABETS: Readonly<
+  Record<string, { letters: readonly string[]; folds?: Record<string, string> }>
+> = {
+  ru: { letters: [..."АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ"], folds: { Ё: "Е", Й: "И" } },
+  uk: { letters: [..."АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЮЯ"] },
+};
+
+function alphabetOf(locale: string) {
+  return ALPHABETS[locale.split("-")[0]!.toLowerCase()] ?? { letters: LATIN };
+}
 
 /** Latin letters without their marks: `Ä` → `A`; other scripts stay as they are. */
 function withoutMarks(text: string): string {
@@ -40,10 +57,15 @@ function withoutMarks(text: string): string {
     .normalize("NFC");
 }
 
-/** The index letter of a term: its first letter without marks, `#` when that is not A–Z. */
-export function letterOf(term: string): string {
+/**
+ * The index letter of a term in the page's alphabet (A–Z unless `locale` writes in another):
+ * its first letter without marks, `#` when that is not one of the alphabet's letters.
+ */
+export function letterOf(term: string, locale = "en"): string {
+  const { letters, folds } = alphabetOf(locale);
   const first = withoutMarks(term.trim()).charAt(0).toUpperCase();
-  return LETTERS.includes(first) ? first : OTHER;
+  const letter = folds?.[first] ?? first;
+  return letters.includes(letter) ? letter : OTHER;
 }
 
 /**
@@ -68,7 +90,8 @@ function letterId(letter: string): string {
  * Groups terms by letter for the page: terms sorted with the page language's collation (ties by
  * code point, so the order never depends on the input's), empty or duplicate terms dropped, each
  * with a unique `term-…` id (a second term with the same slug gets `-2`, a term of
- * punctuation only `term-<n>`), and the A–Z index (plus `#` when used) with links only where terms are.
+ * punctuation only `term-<n>`), and the alphabet's index (plus `#` when used) with links only
+ * where terms are.
  */
 export function glossaryView(terms: readonly GlossaryTerm[], locale: string): GlossaryView {
   const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
@@ -85,17 +108,18 @@ export function glossaryView(terms: readonly GlossaryTerm[], locale: string): Gl
     let id = `term-${slug}`;
     for (let n = 2; ids.has(id); n++) id = `term-${slug}-${n}`;
     ids.add(id);
-    const letter = letterOf(t.term);
+    const letter = letterOf(t.term, locale);
     let group = groups.get(letter);
     if (!group) groups.set(letter, (group = { letter, id: letterId(letter), entries: [] }));
     group.entries.push({ ...t, id });
   });
 
-  const order = [...LETTERS, OTHER];
+  const { letters: alphabet } = alphabetOf(locale);
+  const order = [...alphabet, OTHER];
   const sorted = [...groups.values()].sort(
     (a, b) => order.indexOf(a.letter) - order.indexOf(b.letter),
   );
-  const letters = groups.has(OTHER) ? order : LETTERS;
+  const letters = groups.has(OTHER) ? order : alphabet;
   const index = letters.map((letter) =>
     groups.has(letter) ? { letter, href: `#${letterId(letter)}` } : { letter },
   );

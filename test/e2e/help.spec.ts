@@ -289,6 +289,22 @@ test.describe("glossary", () => {
     ]);
   });
 
+  test("Russian glossary: indexed by the Russian alphabet, Latin terms under #", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/ru/help/glossary");
+    await ready(page, js);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Глоссарий KeyNest по безопасности паролей",
+    );
+    const index = page.getByRole("navigation", { name: "Буквы глоссария" });
+    await expect(index.getByText("А", { exact: true })).toBeVisible();
+    await index.getByRole("link", { name: "Ш", exact: true }).click();
+    await expect(page.locator('[id="letter-ш"] dt')).toHaveText(["Шифрование"]);
+    await expect(page.locator("#letter-other dt")).toHaveText(["AES-256"]);
+  });
+
   // A language without a glossary of its own gets the English one (test/unit/loader-help).
   test("the French glossary is French, canonical to itself", async ({ page, js, baseURL }) => {
     await page.goto("/fr/help/glossary");
