@@ -347,8 +347,12 @@ describe("when Redis fails", () => {
       expect((await subscribe(i % 2 === 0 ? b : a, again)).status).toBe(303);
     }
     expect((await subscribe(a, again)).status).toBe(429);
-    // …and so are upstream answers.
+    // …and so are upstream answers: A stores its four just after it answers (page, site, price
+    // list, reviews), so B is asked once they are in Redis, not after a guessed wait.
     expect((await page(a, "/pricing")).status).toBe(200);
+    await eventually(async () =>
+      expect(await redis.count("*cache:*:*:*")).toBeGreaterThanOrEqual(4),
+    );
     const fetchedByB = await callsDuring(() => page(b, "/pricing"));
     expect(fetchedByB).toEqual([]);
   });

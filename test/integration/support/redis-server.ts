@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync } from "node:fs";
 import { acceptsConnections as listening, freePort } from "../../support/compiled-site";
 
@@ -25,7 +26,12 @@ export interface TestRedis {
   /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
   freeze(): void;
   thaw(): void;
+  /** How many keys match a `KEYS` pattern (redis-cli, from the same Debian package). */
+  count(pattern: string): Promise<number>;
 }
+
+/** Debian's redis-cli, installed with redis-server (its redis-tools dependency). */
+const REDIS_CLI = "/usr/bin/redis-cli";
 
 /**
  * A throwaway redis-server on a free port, without persistence (`--save "" --appendonly no`).
@@ -68,5 +74,17 @@ export async function startRedis(): Promise<TestRedis> {
     stop,
     freeze: () => child?.kill("SIGSTOP"),
     thaw: () => child?.kill("SIGCONT"),
+    count: async (pattern) => {
+      const { stdout } = await promisify(execFile)(REDIS_CLI, [
+        "-p",
+        String(port),
+        "--no-raw",
+        "EVAL",
+        "return #redis.call('KEYS', ARGV[1])",
+        "0",
+        pattern,
+      ]);
+      return Number(/\d+/.exec(stdout)?.[0] ?? "0");
+    },
   };
 }
