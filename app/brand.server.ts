@@ -18,6 +18,7 @@ export function publicBrand(): PublicBrand {
       supportEmail: brand.supportEmail,
       postalAddress: brand.postalAddress,
       supportChatUrl: brand.supportChatUrl ?? null,
+      social: brand.social,
     };
   }
   return cached;

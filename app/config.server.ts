@@ -70,6 +70,43 @@ const securityContacts = z
     "must be mailto: or https: addresses, separated by commas",
   );
 
+/** The networks a social link may name: each is shown with its own name in the footer. */
+export const SOCIAL_NETWORKS = [
+  "mastodon",
+  "bluesky",
+  "linkedin",
+  "youtube",
+  "github",
+  "x",
+  "facebook",
+  "instagram",
+  "reddit",
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** `network=https://…` pairs separated by commas, in the order shown; empty for none. */
+const socialLinks = z.string().transform((v, ctx) => {
+  const links: { network: SocialNetwork; url: string }[] = [];
+  for (const item of v
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = item.indexOf("=");
+    const network = item.slice(0, at).trim() as SocialNetwork;
+    const url = item.slice(at + 1).trim();
+    const web = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+    if (at < 1 || !SOCIAL_NETWORKS.includes(network) || !web) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `must be network=https://… pairs separated by commas (networks: ${SOCIAL_NETWORKS.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    links.push({ network, url });
+  }
+  return links;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -122,6 +159,20 @@ const envSchema = z
       .string()
       .min(1)
       .default("Orbitshield Ltd., 12 Harbour Lane, Port Avalon 1024"),
+    /** The legal notice (Impressum): who runs the site, where it is registered, who answers for it. */
+    COMPANY_LEGAL_NAME: z.string().min(1).default("Orbitshield Ltd."),
+    COMPANY_REGISTER: z.string().default("Port Avalon Companies Registry, PA-204816"),
+    COMPANY_VAT_ID: z.string().default("PA 204 816 377"),
+    COMPANY_REPRESENTATIVE: z.string().default("Dana Whitfield"),
+    COMPANY_EMAIL: z.string().email().optional(),
+    COMPANY_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ()./-]{5,30}$/, "must be a phone number such as +1 555 0100")
+      .optional(),
+    SOCIAL_LINKS: socialLinks.default(
+      "mastodon=https://mastodon.example/@keynest,linkedin=https://linkedin.example/company/keynest," +
+        "youtube=https://youtube.example/@keynest,github=https://github.example/keynest",
+    ),
     LANG_COOKIE_DOMAIN: z.string().optional(),
     LANG_COOKIE_SECURE: bool.default("false"),
     LANG_COOKIE_SAMESITE: z.enum(["lax", "none"]).default("lax"),
@@ -371,6 +422,17 @@ export interface Config {
     supportEmail: string;
     postalAddress: string;
     supportChatUrl: string | undefined;
+    /** The footer's links to the brand's profiles, in the order given. */
+    social: { network: SocialNetwork; url: string }[];
+  };
+  /** The legal notice's facts (the postal address is `brand.postalAddress`). */
+  company: {
+    legalName: string;
+    register: string;
+    vatId: string;
+    representative: string;
+    email: string;
+    phone: string | undefined;
   };
   /**
    * What every cookie shares: `Secure` when the public origin is https (or LANG_COOKIE_SECURE),
@@ -532,6 +594,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       supportEmail: e.SUPPORT_EMAIL,
       postalAddress: e.POSTAL_ADDRESS,
       supportChatUrl: e.SUPPORT_CHAT_URL,
+      social: e.SOCIAL_LINKS,
+    },
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME,
+      register: e.COMPANY_REGISTER,
+      vatId: e.COMPANY_VAT_ID,
+      representative: e.COMPANY_REPRESENTATIVE,
+      email: e.COMPANY_EMAIL ?? e.SUPPORT_EMAIL,
+      phone: e.COMPANY_PHONE,
     },
     taxNote: e.TAX_NOTE,
     securityTxt: {

@@ -18,6 +18,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: "account/change-password",
     file: "routes/pages/account-change-password.tsx",
   },
+  { name: "cookies", path: "cookies", file: "routes/pages/cookies.tsx", listed: true },
+  { name: "imprint", path: "imprint", file: "routes/pages/imprint.tsx", listed: true },
   // Every path no page above claims: the content pages (and their 404).
   { name: "content", path: "*", file: "routes/pages/content.tsx" },
 ];

@@ -55,6 +55,8 @@ export interface PublicBrand {
   supportEmail: string;
   postalAddress: string;
   supportChatUrl: string | null;
+  /** The brand's profiles on social networks (SOCIAL_LINKS), in the footer. */
+  social: { network: string; url: string }[];
 }
 
 const EMPTY_SITE: Site = { navigation: [], footer: [] };
@@ -75,6 +77,7 @@ export const FALLBACK_SITE_DATA: SiteData = {
     supportEmail: "",
     postalAddress: "",
     supportChatUrl: null,
+    social: [],
   },
   origin: "",
   serverDate: 0,

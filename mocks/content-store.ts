@@ -95,18 +95,59 @@ const NOT_TEXT = [
   "date",
   "author",
   "readingTime",
+  // Settings of a block's look and kind, not words of the page.
+  "align",
+  "imagePosition",
+  "background",
+  "layout",
+  "period",
+  "kind",
+  "tier",
+  "extension-icon",
+  "source",
 ];
 
-function collectText(value: unknown, out: string[]): void {
-  if (typeof value === "string") out.push(value.replace(/<[^>]+>/g, " "));
-  else if (Array.isArray(value)) value.forEach((v) => collectText(v, out));
+/**
+ * Fields that are text but no prose: headings, labels and buttons. A search excerpt is cut from
+ * the page's prose alone, so it never runs a heading into a button's words ("See plans More
+ * articles"); the search still matches them.
+ */
+const NOT_PROSE = [
+  "title",
+  "badge",
+  "btn-text",
+  "label",
+  "value",
+  "question",
+  "term",
+  "cells",
+  "role",
+  "summary",
+  "note",
+];
+
+/** The page's text pieces; an HTML piece's paragraphs, items and headings each its own. */
+function collectText(value: unknown, out: string[], skip: readonly string[] = NOT_TEXT): void {
+  if (typeof value === "string") {
+    const html = skip === NOT_TEXT ? value : value.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/g, " ");
+    for (const piece of html.split(/<\/(?:p|li|h[1-6]|td|th|div|blockquote)>/)) {
+      const text = piece.replace(/<[^>]+>/g, " ").trim();
+      if (text) out.push(text);
+    }
+  } else if (Array.isArray(value)) value.forEach((v) => collectText(v, out, skip));
   else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) {
-      if (!NOT_TEXT.includes(key)) {
-        collectText(v, out);
-      }
+      if (!skip.includes(key)) collectText(v, out, skip);
     }
   }
+}
+
+/** Pieces as one text: a piece without closing punctuation is followed by a full stop. */
+function joinProse(pieces: string[]): string {
+  return pieces
+    .map((piece) => piece.replace(/\s+/g, " ").trim())
+    .map((piece) => (/[.!?…:;。！？」)]$/u.test(piece) ? piece : `${piece}.`))
+    .join(" ");
 }
 
 /** Everything the sandbox serves, read from mocks/content once at start-up. */
@@ -131,8 +172,8 @@ export class ContentStore {
           collectText([data.meta?.title, data.meta?.description, data.components], parts);
           const text = parts.join(" ").replace(/\s+/g, " ").toLowerCase();
           const bodyParts: string[] = [];
-          collectText([data.components], bodyParts);
-          const body = bodyParts.join(" ").replace(/\s+/g, " ").trim();
+          collectText([data.components], bodyParts, [...NOT_TEXT, ...NOT_PROSE]);
+          const body = joinProse(bodyParts);
           this.pages.set(`${lang}:${path}`, { path, lang, data, text, body });
         } else if (rel === "site.json") {
           this.sites.set(lang, data);

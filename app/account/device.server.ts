@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
+import type { CookieNotice } from "~/http/set-cookie";
 import { siteCookie } from "~/http/set-cookie.server";
 
 /**
@@ -15,6 +16,12 @@ import { siteCookie } from "~/http/set-cookie.server";
 export const DEVICE_COOKIES = { https: "__Host-kn_device", http: "kn_device" } as const;
 /** A browser is remembered for a year after its last sign-in. */
 const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const DEVICE_COOKIE_NOTICE: CookieNotice = {
+  names: DEVICE_COOKIES,
+  purpose: "device",
+  maxAgeS: () => DEVICE_MAX_AGE_S,
+};
 
 const VALUE = /^v1\.([0-9a-f]{32})\.([0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/;
 

@@ -1,6 +1,7 @@
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
 import { SESSION_COOKIES } from "./session-cookies";
+import type { CookieNotice } from "~/http/set-cookie";
 import { siteCookie } from "~/http/set-cookie.server";
 import { redis } from "~/redis/connection.server";
 import type { UpstreamAuth } from "~/upstream/client.server";
@@ -54,6 +55,13 @@ function sessionCookieName(): string {
 function cookieHeader(value: string, maxAgeS: number): string {
   return siteCookie(sessionCookieName(), value, { maxAge: maxAgeS });
 }
+
+/** The session, kept at most SESSION_MAX_AGE_HOURS after sign-in (and ended when idle). */
+export const SESSION_COOKIE_NOTICE: CookieNotice = {
+  names: SESSION_COOKIES,
+  purpose: "session",
+  maxAgeS: () => Math.floor(getConfig().session.maxAgeMs / 1000),
+};
 
 const reads = new WeakMap<Request, Promise<Session | null>>();
 

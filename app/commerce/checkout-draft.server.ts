@@ -1,4 +1,5 @@
 import { readCookie } from "~/http/cookies";
+import { plainCookieNotice } from "~/http/set-cookie";
 import { clearSiteCookie, siteCookie } from "~/http/set-cookie.server";
 import { PAGE_METHODS, type PaymentMethodId } from "./payment-methods";
 import type { CheckoutDraft } from "./plan-switch";
@@ -13,6 +14,11 @@ export const CHECKOUT_DRAFT_COOKIE = "kn_draft";
 
 /** Seconds the draft waits for the checkout that reads it (it is read on the very next page). */
 const CHECKOUT_DRAFT_SECONDS = 300;
+
+export const CHECKOUT_DRAFT_COOKIE_NOTICE = plainCookieNotice(CHECKOUT_DRAFT_COOKIE, {
+  purpose: "checkoutDraft",
+  maxAgeS: CHECKOUT_DRAFT_SECONDS,
+});
 
 /** Longest e-mail kept (the checkout's own limit), in characters. */
 const MAX_EMAIL = 254;

@@ -4,7 +4,6 @@ import {
   relatedPosts,
   pageExists,
   pageHref,
-  pageNumbers,
   pagedMeta,
   parseListPage,
   withPageParam,
@@ -61,17 +60,6 @@ describe("pageHref and withPageParam", () => {
     ["/blog", 2, "/blog?page=2"],
   ])("withPageParam(%s, %i) → %s", (href, page, expected) => {
     expect(withPageParam(href, page)).toBe(expected);
-  });
-});
-
-describe("pageNumbers", () => {
-  it.each([
-    [1, 1, [1]],
-    [1, 2, [1, 2]],
-    [5, 10, [1, 3, 4, 5, 6, 7, 10]],
-    [1, 10, [1, 2, 3, 10]],
-  ])("page %i of %i → %j", (page, pages, expected) => {
-    expect(pageNumbers(page, pages)).toEqual(expected);
   });
 });
 

@@ -38,15 +38,6 @@ export function withPageParam(href: string, page: number): string {
   }
 }
 
-/** The numbers to link from a page: all when few, else the first, last and those around it. */
-export function pageNumbers(page: number, pages: number, around = 2): number[] {
-  const numbers: number[] = [];
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - page) <= around) numbers.push(n);
-  }
-  return numbers;
-}
-
 type Tag = MetaDescriptor & Record<string, unknown>;
 
 /**

@@ -4,6 +4,8 @@
  * content loader and the form handlers; every path here is the path without its language prefix.
  */
 
+import { plainCookieNotice } from "~/http/set-cookie";
+
 /** 'Was this helpful?' (`page`) or 'Have you successfully downloaded …?' (`download`). */
 export type FeedbackKind = "page" | "download";
 
@@ -15,6 +17,12 @@ export const FEEDBACK_COOKIE = "kn_fb";
 /** How many answered pages the cookie keeps (older ones may be asked again). */
 export const FEEDBACK_REMEMBERED = 50;
 export const FEEDBACK_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const FEEDBACK_COOKIE_NOTICE = plainCookieNotice(FEEDBACK_COOKIE, {
+  purpose: "feedback",
+  maxAgeS: FEEDBACK_COOKIE_MAX_AGE,
+  scriptReadable: true,
+});
 
 /** `path` lies strictly below `section` (`/help/x` below `/help`, not `/help` itself). */
 function isBelow(path: string, section: string): boolean {

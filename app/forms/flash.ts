@@ -1,9 +1,18 @@
+import { plainCookieNotice } from "~/http/set-cookie";
+
 /**
  * A one-time message after a form post without JS (post → 303 → page): the cookie names the form
  * and its outcome only, never free text, so a forged cookie can show nothing but one of the
  * site's own messages. The page that shows it is private and never enters the page cache.
  */
 export const FLASH_COOKIE = "kn_flash";
+/** Seconds a flash waits for the page after the post (it is read on the very next page). */
+export const FLASH_SECONDS = 60;
+
+export const FLASH_COOKIE_NOTICE = plainCookieNotice(FLASH_COOKIE, {
+  purpose: "flash",
+  maxAgeS: FLASH_SECONDS,
+});
 
 /** Outcomes each form can flash: `newsletter.ok`, `feedback.yes`, … */
 export const FLASHES = {

@@ -10,7 +10,7 @@ import { log } from "~/observability/log.server";
 import { safeRedirectPath } from "~/security/redirects";
 import { isUpstreamError } from "~/upstream/errors";
 import { captchaConfigured, verifyCaptcha } from "./captcha.server";
-import { FLASH_COOKIE, serializeFlash, type FlashForm } from "./flash";
+import { FLASH_COOKIE, FLASH_SECONDS, serializeFlash, type FlashForm } from "./flash";
 import { consumeFormPost } from "./form-limit.server";
 import { isSpam } from "./honeypot.server";
 import { takeTries, type Charge } from "./limits/allowance.server";
@@ -82,7 +82,7 @@ export function backTo(request: Request, formId: string): string {
 }
 
 function flashCookie(form: FlashForm, outcome: string): string {
-  return siteCookie(FLASH_COOKIE, serializeFlash({ form, outcome }), { maxAge: 60 });
+  return siteCookie(FLASH_COOKIE, serializeFlash({ form, outcome }), { maxAge: FLASH_SECONDS });
 }
 
 /**

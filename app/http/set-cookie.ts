@@ -61,3 +61,28 @@ export function clearCookieHeader(
 ): string {
   return setCookieHeader(name, "", { ...options, maxAge: 0 }, site);
 }
+
+/**
+ * One of the site's cookies as the cookie policy states it, declared beside the code that sets
+ * it (app/legal/site-cookies.server.ts lists them): the policy page and the cookie guard read
+ * the same list, so a cookie the site sets cannot be missing from either.
+ */
+export interface CookieNotice {
+  /** Its name on an https site and on a plain-http one (the same unless `__Host-` is used). */
+  readonly names: { readonly https: string; readonly http: string };
+  /** What it is for: the UI string `cookiePolicy.purpose.<purpose>`. */
+  readonly purpose: string;
+  /** Seconds a browser keeps it after the site last set it. */
+  readonly maxAgeS: () => number;
+  readonly shared?: boolean;
+  readonly scriptReadable?: boolean;
+}
+
+/** The notice of a cookie with one name whatever the scheme. */
+export function plainCookieNotice(
+  name: string,
+  notice: Omit<CookieNotice, "names" | "maxAgeS"> & { maxAgeS: number },
+): CookieNotice {
+  const { maxAgeS, ...rest } = notice;
+  return { ...rest, names: { https: name, http: name }, maxAgeS: () => maxAgeS };
+}

@@ -1,11 +1,18 @@
 import type { Cookie } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { readCookie } from "~/http/cookies";
-import { setCookieHeader, type CookieSite } from "~/http/set-cookie";
+import { plainCookieNotice, setCookieHeader, type CookieSite } from "~/http/set-cookie";
 import { getLanguage, isLangCode, langFromIso, type LangCode } from "./languages";
 
 export const LANG_COOKIE = "lang";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The language chosen in the switcher, for a year, shared with the configured parent domain. */
+export const LANG_COOKIE_NOTICE = plainCookieNotice(LANG_COOKIE, {
+  purpose: "language",
+  maxAgeS: ONE_YEAR_S,
+  shared: true,
+});
 
 /** Reads the visitor's stored language from a Cookie header. */
 export function readLangCookie(header: string | null): LangCode | null {

@@ -9,6 +9,8 @@ export interface PageRoute {
   path: string;
   /** The route module, relative to `app/`. */
   file: string;
+  /** Written in all nine languages and listed in the sitemap (the site's own legal pages). */
+  listed?: boolean;
 }
 
 /** The route id of a page in one language (the default language is the unprefixed variant). */

@@ -29,9 +29,13 @@ function AccountLinks() {
   );
 }
 
-/** The End User Agreement and the Privacy Policy, on every page whatever the lists hide. */
+/**
+ * The End User Agreement, the Privacy Policy, the cookie policy and the legal notice, on every
+ * page whatever the lists hide.
+ */
 function PolicyLinks() {
   const { t } = useTranslation();
+  const { lang } = useSiteData();
   return (
     <nav className="site-footer__policies" aria-label={t("legal.policies")}>
       <ul>
@@ -41,6 +45,48 @@ function PolicyLinks() {
         <li>
           <PolicyLink policy="privacy" />
         </li>
+        <li>
+          <Link to={localizePath("/cookies", lang)}>{t("legal.cookies")}</Link>
+        </li>
+        <li>
+          <Link to={localizePath("/imprint", lang)}>{t("legal.imprint")}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The names the networks call themselves, the same in every language. */
+const NETWORK_NAMES: Record<string, string> = {
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  github: "GitHub",
+  x: "X",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  reddit: "Reddit",
+};
+
+/** The brand's profiles (SOCIAL_LINKS), under a heading styled like the link groups'. */
+function SocialLinks() {
+  const { t } = useTranslation();
+  const { brand } = useSiteData();
+  if (brand.social.length === 0) return null;
+  return (
+    <nav className="site-footer__social" aria-labelledby="footer-social">
+      <h2 id="footer-social" className="site-footer__heading">
+        {t("footer.follow")}
+      </h2>
+      <ul>
+        {brand.social.map((link) => (
+          <li key={link.network}>
+            <a href={link.url} rel="me noopener">
+              {NETWORK_NAMES[link.network] ?? link.network}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -84,7 +130,7 @@ function FooterGroups() {
         <div key={group.key} className={`footer-group footer-group--${group.key}`}>
           <details className="footer-group__fold">
             <summary className="footer-group__title">
-              <h2>{group.title}</h2>
+              <h2 className="site-footer__heading">{group.title}</h2>
             </summary>
           </details>
           <ul className="footer-group__list">
@@ -124,9 +170,12 @@ export function Footer({
       <div className="container">
         {slot ? <div className="site-footer__slot">{slot}</div> : null}
         {links ? <FooterGroups /> : null}
-        <div className="site-footer__languages">
-          <h2 className="site-footer__heading">{t("footer.languages")}</h2>
-          <LanguageSwitcher variant="list" />
+        <div className="site-footer__more">
+          <div className="site-footer__languages">
+            <h2 className="site-footer__heading">{t("footer.languages")}</h2>
+            <LanguageSwitcher variant="list" />
+          </div>
+          <SocialLinks />
         </div>
         <Legal account />
       </div>

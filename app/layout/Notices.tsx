@@ -53,12 +53,15 @@ export function RewardsBanner() {
  */
 export function CookieNotice() {
   const { t } = useTranslation();
+  const { lang } = useSiteData();
   const { closed } = useDismiss("cookie");
   if (closed) return null;
   return (
     <aside className="cookie-notice" aria-label={t("cookie.label")}>
       <div className="container cookie-notice__inner">
-        <p>{t("cookie.text")}</p>
+        <p>
+          {t("cookie.text")} <Link to={localizePath("/cookies", lang)}>{t("legal.cookies")}</Link>
+        </p>
         <DismissForm notice="cookie" label={t("cookie.accept")} className="btn btn--primary" />
       </div>
     </aside>

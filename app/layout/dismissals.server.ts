@@ -1,4 +1,5 @@
 import { readCookie } from "~/http/cookies";
+import { plainCookieNotice } from "~/http/set-cookie";
 import { siteCookie } from "~/http/set-cookie.server";
 import {
   DISMISSED_COOKIE,
@@ -8,6 +9,12 @@ import {
 } from "./dismissals";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export const DISMISSED_COOKIE_NOTICE = plainCookieNotice(DISMISSED_COOKIE, {
+  purpose: "dismissed",
+  maxAgeS: ONE_YEAR_S,
+  shared: true,
+});
 
 export function readDismissed(request: Request): Dismissible[] {
   return parseDismissed(readCookie(request.headers.get("cookie"), DISMISSED_COOKIE));

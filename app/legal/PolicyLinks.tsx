@@ -31,7 +31,7 @@ export function PolicyLink({ policy, inline = false }: { policy: Policy; inline?
 const MARK = "\u0001";
 
 /** The `t` variables that leave a mark for each named part. */
-function partMarks<Name extends string>(names: readonly Name[]): Record<Name, string> {
+export function partMarks<Name extends string>(names: readonly Name[]): Record<Name, string> {
   return Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`])) as Record<
     Name,
     string
@@ -42,7 +42,7 @@ function partMarks<Name extends string>(names: readonly Name[]): Record<Name, st
  * A translated sentence with elements in it ("By paying you agree to the {{terms}} and the
  * {{privacy}}."): each language places the links where its grammar wants them.
  */
-function WithParts({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+export function WithParts({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
   const pieces = text.split(new RegExp(`${MARK}(\\w+)${MARK}`));
   return (
     <>

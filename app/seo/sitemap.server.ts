@@ -1,4 +1,5 @@
-import { DEFAULT_LANG } from "~/i18n/languages";
+import { DEFAULT_LANG, LANG_CODES } from "~/i18n/languages";
+import { PAGE_ROUTES } from "~/page-routes";
 import { splitLangPath } from "~/i18n/paths";
 import { pageLanguages } from "~/seo/alternates";
 import { withoutUpstreamBudget } from "~/upstream/budget.server";
@@ -68,6 +69,10 @@ async function build(origin: string): Promise<string> {
   const pages = await inBatches(paths, sitemapPage);
   const found = pages.filter((page): page is SitemapPage => page !== null);
   if (glossary && !found.some((page) => page.path === GLOSSARY_PATH)) found.push(glossary);
+  // The site's own pages written in every language (the cookie policy, the legal notice).
+  for (const route of PAGE_ROUTES) {
+    if (route.listed) found.push({ path: `/${route.path}`, langs: [...LANG_CODES] });
+  }
   const listed = found.sort((a, b) => a.path.localeCompare(b.path));
   return renderSitemap(origin, listed);
 }

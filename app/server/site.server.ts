@@ -7,18 +7,12 @@ import { CSP_REPORT_PATH, getConfig } from "~/config.server";
 import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "~/admin/clear-cache.server";
 import { sharedCacheBanner } from "~/admin/shared-cache-ban.server";
 import { clearLocalCaches, registerLocalCache } from "~/admin/local-caches.server";
-import { DEVICE_COOKIES } from "~/account/device.server";
 import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
-import { FEEDBACK_COOKIE } from "~/forms/feedback";
-import { FLASH_COOKIE } from "~/forms/flash";
-import { CHECKOUT_DRAFT_COOKIE } from "~/commerce/checkout-draft.server";
 import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
 import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
 import { isFilePath, NOT_FOUND_TEXT, notFoundHeaders } from "~/http/not-found";
+import { guardedCookies } from "~/legal/site-cookies.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
-import { SESSION_COOKIES } from "~/account/session-cookies";
-import { LANG_COOKIE } from "~/i18n/cookie.server";
-import { DISMISSED_COOKIE } from "~/layout/dismissals";
 import { httpMetrics, labelRoute } from "~/observability/http-metrics.server";
 import { logger, requestLogger } from "~/observability/log.server";
 import { METRICS_PATH, metricsOnSitePort } from "~/observability/metrics-endpoint.server";
@@ -144,17 +138,7 @@ export function createSite(options: SiteOptions): Handler {
   app.use(requestTargetGuard);
   // Browsers post violation reports without a same-site Origin: before the POST guard.
   app.post(CSP_REPORT_PATH, cspReportHandler(log));
-  const ownCookies = {
-    [LANG_COOKIE]: { shared: true },
-    [DISMISSED_COOKIE]: { shared: true },
-    [SESSION_COOKIES.https]: {},
-    [SESSION_COOKIES.http]: {},
-    [DEVICE_COOKIES.https]: {},
-    [DEVICE_COOKIES.http]: {},
-    [FLASH_COOKIE]: {},
-    [CHECKOUT_DRAFT_COOKIE]: {},
-    [FEEDBACK_COOKIE]: { scriptReadable: true },
-  };
+  const ownCookies = guardedCookies();
   app.use(cookieGuard(ownCookies, config.cookies));
   const pageCacheOn = production && config.htmlCache.ttlMs > 0;
   const pages = pageCache({

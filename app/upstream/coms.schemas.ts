@@ -137,14 +137,20 @@ export const paginationSchema = z.object({
 });
 export type PageOfSummaries = z.infer<typeof paginationSchema>;
 
+/** A search hit: a page summary with its excerpt and, when the service says, its language. */
+const searchHitSchema = pageSummarySchema.extend({
+  excerpt: z.string().optional(),
+  lang: z.string().optional(),
+});
+
 export const searchSchema = z.object({
-  results: z.array(pageSummarySchema.extend({ excerpt: z.string().optional() })),
+  results: z.array(searchHitSchema),
   total: z.number().int().min(0),
 });
 export type SearchResults = z.infer<typeof searchSchema>;
 
 /** The older `/coms/pages-search/`: every hit at once, no total. */
-export const searchV1Schema = z.array(pageSummarySchema.extend({ excerpt: z.string().optional() }));
+export const searchV1Schema = z.array(searchHitSchema);
 
 export const glossarySchema = z.object({
   title: z.string(),

@@ -50,8 +50,9 @@ function excerpt(text: string, needle: string): string {
 }
 
 /**
- * Every page of a language (or its English stand-in) containing all words of the query, best
- * first: a word in the title counts five, in the text one.
+ * Every page of a language (or its English stand-in) containing all words of the query: those
+ * written in the language first, each group best first (a word in the title counts five, in the
+ * text one), each hit with its language.
  */
 function searchHits(store: ContentStore, lang: LangCode, raw: string) {
   const query = raw.toLowerCase();
@@ -61,19 +62,31 @@ function searchHits(store: ContentStore, lang: LangCode, raw: string) {
     .filter((p) => p.lang === lang || (p.lang === "en" && !store.page(lang, p.path)))
     .filter((p) => !p.data.meta?.["no-index"]);
   const seen = new Set<string>();
-  return candidates
-    .map((page) => {
-      const title = String(page.data.meta?.title ?? "").toLowerCase();
-      const score = words.reduce(
-        (sum, w) => sum + (title.includes(w) ? 5 : 0) + (page.text.includes(w) ? 1 : 0),
-        0,
-      );
-      const hit = words.every((w) => page.text.includes(w) || title.includes(w));
-      return { page, score: hit ? score : 0 };
-    })
-    .filter(({ page, score }) => score > 0 && !seen.has(page.path) && seen.add(page.path))
-    .sort((a, b) => b.score - a.score || a.page.path.localeCompare(b.page.path))
-    .map(({ page }) => ({ ...summary(page), excerpt: excerpt(page.body, words[0] ?? "") }));
+  return (
+    candidates
+      .map((page) => {
+        const title = String(page.data.meta?.title ?? "").toLowerCase();
+        const score = words.reduce(
+          (sum, w) => sum + (title.includes(w) ? 5 : 0) + (page.text.includes(w) ? 1 : 0),
+          0,
+        );
+        const hit = words.every((w) => page.text.includes(w) || title.includes(w));
+        return { page, score: hit ? score : 0 };
+      })
+      .filter(({ page, score }) => score > 0 && !seen.has(page.path) && seen.add(page.path))
+      // Pages written in the visitor's language first, then the English stand-ins.
+      .sort(
+        (a, b) =>
+          Number(b.page.lang === lang) - Number(a.page.lang === lang) ||
+          b.score - a.score ||
+          a.page.path.localeCompare(b.page.path),
+      )
+      .map(({ page }) => ({
+        ...summary(page),
+        lang: page.lang,
+        excerpt: excerpt(page.body, words[0] ?? ""),
+      }))
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ test.describe("blog list pages", () => {
     await expect(page.locator(head('link[rel="next"]'))).toHaveAttribute("href", /\/blog\?page=2$/);
 
     // A plain link (a full page load without JS, a client navigation with it).
-    await page.locator(".pagination").getByRole("link", { name: "Page 2" }).click();
+    await page.locator(".pager").getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page).toHaveTitle(`${firstTitle} — page 2`);
     await expect(page.locator(head('link[rel="canonical"]'))).toHaveAttribute(
@@ -26,10 +26,10 @@ test.describe("blog list pages", () => {
     await expect(page.locator(head('link[rel="prev"]'))).toHaveAttribute("href", /\/blog$/);
     // The last page links to no next page.
     await expect(page.locator(head('link[rel="next"]'))).toHaveCount(0);
-    await expect(page.locator(".pagination").getByRole("link", { name: "Next" })).toHaveCount(0);
-    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+    await expect(page.locator(".pager").getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(page.locator('.pager [aria-current="page"]')).toHaveText("2");
 
-    await page.locator(".pagination").getByRole("link", { name: "Previous" }).click();
+    await page.locator(".pager").getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page).toHaveTitle(firstTitle);
   });
@@ -70,7 +70,7 @@ test.describe("blog list pages", () => {
       /\d\/blog\?page=2$/,
     );
     // The visitor's own links stay in German.
-    const first = page.locator(".pagination").getByRole("link", { name: "Seite 1" });
+    const first = page.locator(".pager").getByRole("link", { name: "Seite 1" });
     await expect(first).toHaveAttribute("href", "/de/blog");
   });
 });

@@ -23,7 +23,7 @@ test.describe("search", () => {
     );
     await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
 
-    await page.locator(".search-pager").getByRole("link", { name: "Next" }).click();
+    await page.locator(".pager").getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/search\?q=password&page=2$/);
     await expect(page).toHaveTitle(/^Search: password \(Page 2\) \| /);
     const second = await titles(page);
@@ -37,17 +37,49 @@ test.describe("search", () => {
     const seen = new Set([...first, ...second]);
     for (let n = 3; n <= pages; n++) {
       await page
-        .locator(".search-pager")
+        .locator(".pager")
         .getByRole("link", { name: `Page ${n}`, exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`page=${n}$`));
-      await expect(page.locator(".search-pager [aria-current=page]")).toHaveText(String(n));
+      await expect(page.locator(".pager [aria-current=page]")).toHaveText(String(n));
       for (const t of await titles(page)) seen.add(t);
     }
     // The last page has no next link, and every result said was reached.
-    await expect(page.locator(".search-pager").getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(page.locator(".pager").getByRole("link", { name: "Next" })).toHaveCount(0);
     await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
     expect(seen.size).toBe(total);
+  });
+
+  test("titles each result as its page, with its kind, and the language's own pages first", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/de/search?q=phishing");
+    await ready(page, js);
+    const results = page.locator(".search-result");
+    expect(await results.count()).toBeGreaterThan(3);
+    const kinds = await page.locator(".search-result__kind").allTextContents();
+    // German pages first; the English blog posts after them, each marked as English.
+    const firstEnglish = kinds.findIndex((kind) => kind.includes("English"));
+    expect(firstEnglish).toBeGreaterThan(0);
+    expect(kinds.slice(firstEnglish).every((kind) => kind.includes("English"))).toBe(true);
+    const post = results.nth(firstEnglish);
+    await expect(post.locator(".search-result__kind")).toHaveText("Blogartikel · English");
+    await expect(post.locator("h2")).toHaveAttribute("lang", "en");
+    await expect(post.locator(".search-result__excerpt")).toHaveAttribute("lang", "en");
+    for (const title of await titles(page)) expect(title).not.toMatch(/\| KeyNest/);
+    expect(kinds[0]).toMatch(/^(Seite|Anleitung|Download)$/);
+
+    await page.goto("/search?q=autofill");
+    await ready(page, js);
+    const english = await page.locator(".search-result__kind").allTextContents();
+    expect(english).toContain("Guide");
+    expect(english).toContain("Blog post");
+    expect(english.some((kind) => kind.includes("·"))).toBe(false);
+    // An excerpt is the page's prose: no heading run into a button's words.
+    for (const text of await page.locator(".search-result__excerpt").allInnerTexts()) {
+      expect(text).not.toMatch(/See plans More articles|Get started Compare plans/);
+    }
   });
 
   test("answers 404 for a page past the last", async ({ page, js }) => {
@@ -135,7 +167,7 @@ test.describe("search", () => {
     await expect(tips.getByRole("listitem")).toHaveCount(3);
     const popular = page.getByRole("navigation", { name: "Or start from one of these pages" });
     await expect(popular.getByRole("link").first()).toHaveAttribute("href", "/features");
-    await expect(page.locator(".search-pager")).toHaveCount(0);
+    await expect(page.locator(".pager")).toHaveCount(0);
     // In Japanese, with the Japanese pages' links.
     await page.goto("/jp/search?q=zzqxv");
     await ready(page, js);

@@ -42,8 +42,11 @@ describe("search loader", () => {
     expect(status).toBe(200);
     expect(result).toMatchObject({ lang: "en", query: "phishing", failed: false, page: 1 });
     expect(result.total).toBeGreaterThan(0);
-    const title = String(upstream.store.page("en", PHISHING_POST)?.data.meta?.title);
-    expect(result.results?.[0]).toMatchObject({ url: PHISHING_POST, title });
+    // The post's document title ends "| KeyNest Blog": the result is titled as the post.
+    const documentTitle = String(upstream.store.page("en", PHISHING_POST)?.data.meta?.title);
+    const title = documentTitle.replace(/ \| KeyNest Blog$/, "");
+    expect(title).not.toBe(documentTitle);
+    expect(result.results?.[0]).toMatchObject({ url: PHISHING_POST, title, kind: "post" });
     const excerpt = shown(result.results?.[0]?.excerpt);
     expect(excerpt).toMatch(/\[phishing\]/i);
     expect(excerpt.startsWith(title)).toBe(false);

@@ -28,6 +28,12 @@ describe("sitemapXml (sandbox content)", () => {
       .map((p) => `${TEST_SITE_URL}${localizePath(p.path, p.lang)}`)
       // The glossary, in every language the sandbox translates it into (all nine).
       .concat(LANG_CODES.map((lang) => `${TEST_SITE_URL}${localizePath("/help/glossary", lang)}`))
+      // The site's own legal pages, in all nine languages.
+      .concat(
+        ["/cookies", "/imprint"].flatMap((path) =>
+          LANG_CODES.map((lang) => `${TEST_SITE_URL}${localizePath(path, lang)}`),
+        ),
+      )
       .sort();
     expect(locs(xml).sort()).toEqual(expected);
     expect(locs(xml)).toContain(`${TEST_SITE_URL}/de/features`);

@@ -5,7 +5,8 @@ import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "../LazyImage";
-import { pageHref, pageNumbers } from "../blog-paging";
+import { pageHref } from "../blog-paging";
+import { Pager, pagerLinks } from "../Pager";
 import type { BlockOf } from "../types";
 import { gridAttributes } from "../grid-columns";
 
@@ -56,36 +57,11 @@ export function BlogListBlock({ data }: BlockOf<"blog-list">) {
           <SummaryCard key={item.url} item={item} />
         ))}
       </ul>
-      {posts.pages > 1 ? (
-        <nav className="pagination" aria-label={t("content.pagination")}>
-          {posts.page > 1 ? (
-            <Link to={href(posts.page - 1)} rel="prev" className="btn btn--secondary-outlined">
-              {t("content.previous")}
-            </Link>
-          ) : null}
-          <span className="pagination__status">
-            {t("content.pageOf", { page: posts.page, pages: posts.pages })}
-          </span>
-          <ol className="pagination__pages">
-            {pageNumbers(posts.page, posts.pages).map((n) => (
-              <li key={n}>
-                {n === posts.page ? (
-                  <span aria-current="page">{n}</span>
-                ) : (
-                  <Link to={href(n)} aria-label={t("blog.pageLink", { page: n })}>
-                    {n}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
-          {posts.page < posts.pages ? (
-            <Link to={href(posts.page + 1)} rel="next" className="btn btn--secondary-outlined">
-              {t("content.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        links={pagerLinks(t, posts.page, posts.pages, href)}
+        status={t("content.pageOf", { page: posts.page, pages: posts.pages })}
+        label={t("content.pagination")}
+      />
     </section>
   );
 }

@@ -27,11 +27,18 @@ import {
   type Segment,
 } from "~/content/search-text";
 import { resultExcerpt } from "~/content/search-excerpt.server";
-import { Pager, pagerLinks, searchPageHref, type PagerLink } from "~/content/SearchPager";
+import { otherLanguage, pageTitle, resultKind, type ResultKind } from "~/content/search-result";
+import { getConfig } from "~/config.server";
+import { getLanguage, type LangCode } from "~/i18n/languages";
+import { Pager, pagerLinks, searchPageHref, type PagerLink } from "~/content/Pager";
 
 export interface SearchHit {
   url: string;
+  /** The page's own title, without the site's signature. */
   title: string;
+  kind: ResultKind;
+  /** The language the page is written in when it is not the visitor's (an English stand-in). */
+  lang: LangCode | null;
   excerpt: Segment[];
 }
 
@@ -111,11 +118,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { status: 404, headers },
     );
   }
-  const results = found.results.map((item) => ({
-    url: item.url,
-    title: item.title,
-    excerpt: resultExcerpt(item.excerpt || item.description, item.title, query),
-  }));
+  const { brand } = getConfig();
+  const names = [brand.name, brand.providerName];
+  const results = found.results.map((item): SearchHit => {
+    const title = pageTitle(item.title, names);
+    return {
+      url: item.url,
+      title,
+      kind: resultKind(item.url),
+      lang: otherLanguage(item.lang, lang),
+      excerpt: resultExcerpt(item.excerpt || item.description, title, query),
+    };
+  });
   return data(
     {
       ...base,
@@ -125,7 +139,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total,
       results,
       first: (page - 1) * PAGE_SIZE + 1,
-      pager: pagerLinks(t, url.pathname, query, page, pages),
+      pager: pagerLinks(t, page, pages, (n) => searchPageHref(url.pathname, query, n)),
       pagerStatus: t("searchResults.pageOf", { page: String(page), pages: String(pages) }),
       pageLabel: page > 1 ? t("searchResults.page", { page: String(page) }) : "",
       prev: page > 1 ? searchPageHref(url.pathname, query, page - 1) : null,
@@ -159,9 +173,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   return tags;
 };
 
-function Excerpt({ segments }: { segments: Segment[] }) {
+function Excerpt({ segments, lang }: { segments: Segment[]; lang?: string }) {
   return (
-    <p className="search-result__excerpt">
+    <p className="search-result__excerpt" lang={lang}>
       {segments.map((segment, i) =>
         segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
       )}
@@ -241,15 +255,33 @@ export default function SearchPage() {
             <ol className="search-results" start={result.first}>
               {results.map((item) => (
                 <li key={item.url} className="search-result">
-                  <h2>
+                  <p className="search-result__kind">
+                    {t(`searchResults.kind.${item.kind}`)}
+                    {item.lang ? (
+                      <>
+                        {" · "}
+                        <span lang={getLanguage(item.lang).iso}>
+                          {getLanguage(item.lang).label}
+                        </span>
+                      </>
+                    ) : null}
+                  </p>
+                  <h2 lang={item.lang ? getLanguage(item.lang).iso : undefined}>
                     <Link to={localizePath(item.url, lang)}>{item.title}</Link>
                   </h2>
-                  <Excerpt segments={item.excerpt} />
+                  <Excerpt
+                    segments={item.excerpt}
+                    lang={item.lang ? getLanguage(item.lang).iso : undefined}
+                  />
                 </li>
               ))}
             </ol>
           )}
-          <Pager links={result.pager} status={result.pagerStatus} />
+          <Pager
+            links={result.pager}
+            status={result.pagerStatus}
+            label={t("searchResults.pagination")}
+          />
         </>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "~/i18n/translate";
-import { pagerLinks, searchPageHref } from "./SearchPager";
+import { pagerLinks, searchPageHref } from "./Pager";
 
 /** Keys and their variables as the text, so each link shows which string it asked for. */
 const t: TFunction = (key, vars) => (vars ? `${key}(${Object.values(vars).join()})` : key);
@@ -17,17 +17,17 @@ describe("searchPageHref", () => {
 
 describe("pagerLinks", () => {
   it("shows nothing for one page of results", () => {
-    expect(pagerLinks(t, "/search", "vpn", 1, 1)).toEqual([]);
+    expect(pagerLinks(t, 1, 1, (n) => searchPageHref("/search", "vpn", n))).toEqual([]);
   });
 
   it("has no previous link on the first page and no next one on the last", () => {
-    const first = pagerLinks(t, "/de/search", "vpn", 1, 2);
+    const first = pagerLinks(t, 1, 2, (n) => searchPageHref("/de/search", "vpn", n));
     expect(first).toEqual([
       { text: "1", current: true },
       { text: "2", href: "/de/search?q=vpn&page=2", label: "searchResults.page(2)" },
       { text: "searchResults.next", href: "/de/search?q=vpn&page=2", rel: "next" },
     ]);
-    const last = pagerLinks(t, "/de/search", "vpn", 2, 2);
+    const last = pagerLinks(t, 2, 2, (n) => searchPageHref("/de/search", "vpn", n));
     expect(last[0]).toEqual({
       text: "searchResults.previous",
       href: "/de/search?q=vpn",
@@ -37,7 +37,7 @@ describe("pagerLinks", () => {
   });
 
   it("links two pages either side of the current one, the ends and gaps between", () => {
-    const links = pagerLinks(t, "/search", "vpn", 10, 20);
+    const links = pagerLinks(t, 10, 20, (n) => searchPageHref("/search", "vpn", n));
     expect(links.map((link) => link.text)).toEqual([
       "searchResults.previous",
       "1",

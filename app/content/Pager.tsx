@@ -1,9 +1,9 @@
 /**
- * The search results' navigation: the loader builds its links (previous, the page numbers with
- * gaps, next) in the page's language, and `Pager` draws them — nothing for the browser to compute.
+ * The one navigation between the pages of a list — search results and the blog: its links
+ * (previous, the page numbers with gaps, next) are built in the page's language, and `Pager`
+ * draws them the same way for both.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 import { pageNumbers } from "~/content/search-text";
 
@@ -17,13 +17,12 @@ export interface PagerLink {
   current?: boolean;
 }
 
-/** The navigation of page `page` of `pages`, its words in the page's language. */
+/** The navigation of page `page` of `pages`, page n at `href(n)`, its words in the language. */
 export function pagerLinks(
   t: TFunction,
-  pathname: string,
-  query: string,
   page: number,
   pages: number,
+  href: (page: number) => string,
 ): PagerLink[] {
   if (pages < 2) return [];
   const links: PagerLink[] = pageNumbers(page, pages).map((n) =>
@@ -33,17 +32,15 @@ export function pagerLinks(
         ? { text: String(n), current: true }
         : {
             text: String(n),
-            href: searchPageHref(pathname, query, n),
+            href: href(n),
             label: t("searchResults.page", { page: String(n) }),
           },
   );
   if (page > 1) {
-    const href = searchPageHref(pathname, query, page - 1);
-    links.unshift({ text: t("searchResults.previous"), href, rel: "prev" });
+    links.unshift({ text: t("searchResults.previous"), href: href(page - 1), rel: "prev" });
   }
   if (page < pages) {
-    const href = searchPageHref(pathname, query, page + 1);
-    links.push({ text: t("searchResults.next"), href, rel: "next" });
+    links.push({ text: t("searchResults.next"), href: href(page + 1), rel: "next" });
   }
   return links;
 }
@@ -56,35 +53,42 @@ export function searchPageHref(pathname: string, query: string, page: number): s
 }
 
 /**
- * The result pages' navigation, built by the loader: nothing for the browser to compute. Its
- * links are buttons of the site's button system; the current page is a filled one.
+ * A list's page navigation ("Page 2 of 5", then the links). Its links are buttons of the
+ * site's button system; the current page is a filled one.
  */
-export function Pager({ links, status }: { links: PagerLink[]; status: string }) {
-  const { t } = useTranslation();
+export function Pager({
+  links,
+  status,
+  label,
+}: {
+  links: PagerLink[];
+  status: string;
+  label: string;
+}) {
   if (links.length === 0) return null;
   return (
-    <nav className="search-pager" aria-label={t("searchResults.pagination")}>
-      <p className="search-pager__status">{status}</p>
-      <ul className="search-pager__list">
+    <nav className="pager" aria-label={label}>
+      <p className="pager__status">{status}</p>
+      <ul className="pager__list">
         {links.map((link, i) => (
-          <li key={i} className={link.rel ? `search-pager__${link.rel}` : undefined}>
+          <li key={i} className={link.rel ? `pager__${link.rel}` : undefined}>
             {link.href ? (
               <Link
                 to={link.href}
                 rel={link.rel}
                 aria-label={link.label}
-                className="btn btn--secondary-outlined search-pager__link"
+                className="btn btn--secondary-outlined pager__link"
               >
                 {link.rel === "prev" ? <span aria-hidden="true">←</span> : null}
                 {link.text}
                 {link.rel === "next" ? <span aria-hidden="true">→</span> : null}
               </Link>
             ) : link.current ? (
-              <span aria-current="page" className="btn btn--primary search-pager__link">
+              <span aria-current="page" className="btn btn--primary pager__link">
                 {link.text}
               </span>
             ) : (
-              <span className="search-pager__gap">{link.text}</span>
+              <span className="pager__gap">{link.text}</span>
             )}
           </li>
         ))}
