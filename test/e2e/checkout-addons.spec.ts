@@ -128,7 +128,12 @@ test.describe("testimonials", () => {
 
   // The same customers in every language, each quoted in the page's language: no English stands in.
   for (const [lang, heading, quote, rated] of [
-    ["es", "Lo que dicen nuestros clientes", "Pasé 400 accesos del navegador", "Valoración: 5 de 5"],
+    [
+      "es",
+      "Lo que dicen nuestros clientes",
+      "Pasé 400 accesos del navegador",
+      "Valoración: 5 de 5",
+    ],
     ["fr", "Ce que disent nos clients", "J’ai importé 400 identifiants", "Noté 5 sur 5"],
     ["jp", "お客様の声", "400 件のログイン情報", "5点中5点"],
     ["ru", "Что говорят наши клиенты", "перенесла в KeyNest 400 логинов", "Оценка 5 из 5"],
