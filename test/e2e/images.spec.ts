@@ -60,7 +60,7 @@ test.describe("images", () => {
     js,
   }) => {
     let attempts = 0;
-    await page.route("**/demo/team.svg", (route) => {
+    await page.route("**/demo/shots/en/teams.svg", (route) => {
       attempts += 1;
       return route.fulfill({ status: 404, body: "" });
     });
@@ -68,7 +68,7 @@ test.describe("images", () => {
     await ready(page, js);
     const img = page.locator("article img[width][height]").filter({
       has: page.locator(
-        "xpath=self::*[contains(@src,'team.svg') or contains(@src,'image-error.svg')]",
+        "xpath=self::*[contains(@src,'teams.svg') or contains(@src,'image-error.svg')]",
       ),
     });
     await img.first().scrollIntoViewIfNeeded();
