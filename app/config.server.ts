@@ -153,7 +153,7 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().email().default("support@keynest.example"),
     /** /.well-known/security.txt (RFC 9116): contacts, disclosure policy, days until it expires. */
     SECURITY_CONTACT: securityContacts.default("mailto:security@keynest.example"),
-    SECURITY_POLICY_URL: policyAddress.default("/security"),
+    SECURITY_POLICY_URL: policyAddress.default("/security/disclosure"),
     SECURITY_TXT_EXPIRES_DAYS: z.coerce.number().int().min(1).max(364).default(180),
     POSTAL_ADDRESS: z
       .string()

@@ -23,7 +23,7 @@ describe("security.txt (RFC 9116)", () => {
     expect(fields(text)).toEqual([
       ["Contact", "mailto:security@keynest.example"],
       ["Expires", "2027-05-31T00:00:00.000Z"],
-      ["Policy", "https://www.keynest.example/security"],
+      ["Policy", "https://www.keynest.example/security/disclosure"],
       ["Preferred-Languages", "en, ja, ru, tr, fr, de, uk, es, zh"],
       ["Canonical", "https://www.keynest.example/.well-known/security.txt"],
     ]);

@@ -169,7 +169,7 @@ test.describe("server", () => {
     );
     expect(fields.get("Contact")).toBe("mailto:security@keynest.example");
     expect(Date.parse(fields.get("Expires")!)).toBeGreaterThan(Date.now());
-    expect(fields.get("Policy")).toBe(`${baseURL}/security`);
+    expect(fields.get("Policy")).toBe(`${baseURL}/security/disclosure`);
     expect(fields.get("Preferred-Languages")).toBe("en, ja, ru, tr, fr, de, uk, es, zh");
     expect(fields.get("Canonical")).toBe(`${baseURL}/.well-known/security.txt`);
     // Only at its own address: not under a language, not beside it.
