@@ -34,7 +34,7 @@ if (config.sandbox) {
   const { startSandbox, SANDBOX_CAPTCHA_JS, sandboxBrand, sandboxPayPage } =
     await import("./mocks/node.ts");
   const started = startSandbox(
-    sandboxBrand(config.brand),
+    sandboxBrand(config.brand, config.securityTxt.contacts),
     compiled ? join(BUILD_DIR, "sandbox-content") : undefined,
   );
   sandbox = { captchaJs: SANDBOX_CAPTCHA_JS, pay: sandboxPayPage(started.orders) };

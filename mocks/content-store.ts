@@ -9,24 +9,34 @@ export interface Brand {
   providerName: string;
   provider: string;
   supportEmail: string;
+  /** Where vulnerabilities are reported: security.txt's first e-mail contact. */
+  securityEmail: string;
   webVault: string;
 }
 
-/** The sandbox's brand from the site's configured one (BRAND_NAME, PRODUCT_SLUG, …). */
-export function sandboxBrand(brand: {
-  name: string;
-  product: string;
-  providerName: string;
-  provider: string;
-  supportEmail: string;
-  webVaultUrl: string;
-}): Brand {
+/**
+ * The sandbox's brand from the site's configured one (BRAND_NAME, PRODUCT_SLUG, …) and
+ * security.txt's contacts (SECURITY_CONTACT): its first e-mail, else the support address.
+ */
+export function sandboxBrand(
+  brand: {
+    name: string;
+    product: string;
+    providerName: string;
+    provider: string;
+    supportEmail: string;
+    webVaultUrl: string;
+  },
+  securityContacts: readonly string[] = [],
+): Brand {
+  const mail = securityContacts.find((contact) => contact.startsWith("mailto:"));
   return {
     brand: brand.name,
     product: brand.product,
     providerName: brand.providerName,
     provider: brand.provider,
     supportEmail: brand.supportEmail,
+    securityEmail: mail ? mail.slice("mailto:".length) : brand.supportEmail,
     webVault: brand.webVaultUrl,
   };
 }
@@ -37,6 +47,7 @@ export const DEMO_BRAND: Brand = {
   providerName: "Orbitshield",
   provider: "orbitshield",
   supportEmail: "support@keynest.example",
+  securityEmail: "security@keynest.example",
   webVault: "https://vault.keynest.example",
 };
 
@@ -72,8 +83,9 @@ function listJson(dir: string): string[] {
 
 /** Fills `{brand}`-style placeholders; values are JSON-escaped because they land inside strings. */
 export function fillPlaceholders(raw: string, brand: Brand): string {
-  return raw.replace(/\{(brand|product|providerName|provider|supportEmail|webVault)\}/g, (_, key) =>
-    JSON.stringify(brand[key as keyof Brand]).slice(1, -1),
+  return raw.replace(
+    /\{(brand|product|providerName|provider|supportEmail|securityEmail|webVault)\}/g,
+    (_, key) => JSON.stringify(brand[key as keyof Brand]).slice(1, -1),
   );
 }
 

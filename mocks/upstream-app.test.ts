@@ -28,6 +28,7 @@ describe("upstreamSettings", () => {
       PROVIDER_NAME: "Acme Corp",
       PROVIDER_SLUG: "acmecorp",
       SUPPORT_EMAIL: "help@acme.example",
+      SECURITY_CONTACT: "https://acme.example/report, mailto:psirt@acme.example",
       WEB_VAULT_URL: "https://vault.acme.example",
     });
     expect(settings).toEqual({
@@ -40,6 +41,7 @@ describe("upstreamSettings", () => {
         providerName: "Acme Corp",
         provider: "acmecorp",
         supportEmail: "help@acme.example",
+        securityEmail: "psirt@acme.example",
         webVault: "https://vault.acme.example",
       },
     });

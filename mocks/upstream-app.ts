@@ -25,6 +25,7 @@ const VARIABLES = [
   "PROVIDER_NAME",
   "PROVIDER_SLUG",
   "SUPPORT_EMAIL",
+  "SECURITY_CONTACT",
   "WEB_VAULT_URL",
 ] as const;
 
@@ -50,7 +51,7 @@ export function upstreamSettings(env: Record<string, string | undefined>): Upstr
     port: config.port,
     host: config.host,
     logLevel: config.logLevel,
-    brand: sandboxBrand(config.brand),
+    brand: sandboxBrand(config.brand, config.securityTxt.contacts),
   };
 }
 
