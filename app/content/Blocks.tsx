@@ -7,6 +7,7 @@ import {
   MediaTextBlock,
   RichTextBlock,
 } from "./blocks/basic";
+import { ReleaseNotesBlock } from "~/downloads/ReleaseNotes";
 import { DownloadTargetsBlock } from "./blocks/downloads";
 import { FaqBlock } from "./blocks/Faq";
 import {
@@ -73,6 +74,7 @@ const REGISTRY: { [N in BlockName]: ComponentType<BlockProps<N>> } = {
   "redeem-form": RedeemFormBlock,
   "password-generator": PasswordGeneratorBlock,
   "download-targets": DownloadTargetsBlock,
+  "release-notes": ReleaseNotesBlock,
 };
 
 /**

@@ -307,11 +307,49 @@ export const blockSchemas = {
               to: z.string(),
               icon: z.enum(ICON_NAMES).optional(),
               target: z.enum(DOWNLOAD_TARGETS),
+              /** What the app is there, in a line (the site's words when the content has none). */
+              summary: z.string().optional(),
+              /**
+               * How to get it, worked out by the site: its store listing, the provider's current
+               * installer (`detail`: file type and version) or, for the web app, the web vault.
+               */
+              actions: z
+                .array(
+                  z.object({
+                    kind: z.enum(["store", "installer", "web"]),
+                    href: z.string(),
+                    detail: z.string().optional(),
+                  }),
+                )
+                .optional(),
             }),
           ),
         }),
       )
       .default([]),
+  }),
+  /**
+   * A platform page's release facts and notes: the content gives the requirements (`text`) and
+   * the notes of recent versions; the site adds the current installer's facts (version, date,
+   * size, SHA-256 checksum) from the provider's download answer, where it has them.
+   */
+  "release-notes": z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    platform: z.enum(DOWNLOAD_TARGETS),
+    text: html,
+    notes: z
+      .array(z.object({ version: z.string(), date: z.string().optional(), html }))
+      .default([]),
+    installer: z
+      .object({
+        version: z.string().optional(),
+        released: z.string().optional(),
+        size: z.number().int().positive().optional(),
+        sha256: z.string().optional(),
+        type: z.string().optional(),
+      })
+      .optional(),
   }),
 } as const;
 

@@ -17,6 +17,10 @@ export type StoreListings = Readonly<Record<string, Partial<Record<StorePlatform
 export interface Installer {
   url: string;
   version?: string;
+  /** Release date (ISO), size in bytes and SHA-256 checksum, where the provider gives them. */
+  released?: string;
+  size?: number;
+  sha256?: string;
 }
 
 export interface ButtonRules {

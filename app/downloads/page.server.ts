@@ -2,6 +2,7 @@ import { getConfig } from "~/config.server";
 import type { Block, BlockOf } from "~/content/types";
 import { ICON_NAMES, type IconName } from "~/content/constants";
 import { getT } from "~/i18n/i18n.server";
+import type { TFunction } from "~/i18n/translate";
 import { LANG_CODES, type LangCode } from "~/i18n/languages";
 import { isStoreVisit } from "~/layout/rules";
 import { logFailure } from "~/observability/log-repeats.server";
@@ -22,8 +23,14 @@ import {
   type Installer,
   type StoreListings,
 } from "./buttons";
-import { isDownloadTarget } from "./platforms";
-import { isStorePlatform, type DownloadRef, type StorePlatform } from "./stores";
+import { isDownloadTarget, type DownloadTarget } from "./platforms";
+import {
+  installerType,
+  isStorePlatform,
+  storeListing,
+  type DownloadRef,
+  type StorePlatform,
+} from "./stores";
 
 /** The downloads hub (SPEC §2): every target listed, the visitor's own marked with JS. */
 export const DOWNLOADS_HUB = "/downloads";
@@ -76,13 +83,62 @@ async function loadInstaller(ref: DownloadRef): Promise<Installer | null> {
   }
 }
 
+/** The hub offers the provider's installer on these targets (beside their store listing). */
+const HUB_INSTALLERS: readonly DownloadPlatform[] = ["windows", "macos", "android"];
+
+/** What a card of the hub offers for its target, in this order: store, installer, web vault. */
+interface HubOffer {
+  stores: StoreListings;
+  installers: ReadonlyMap<string, Installer | null>;
+  storeVisit: boolean;
+  apiPrefix: string;
+}
+
+type TargetAction = NonNullable<
+  BlockOf<"download-targets">["data"]["groups"][number]["items"][number]["actions"]
+>[number];
+
+/**
+ * How a target is got: its store listing (when the site data has a valid one), the provider's
+ * current installer (not on a store visit, nor when the call failed), the web vault for the web app.
+ */
+function targetActions(target: DownloadTarget, offer: HubOffer, t: TFunction): TargetAction[] {
+  const { brand } = getConfig();
+  if (target === "app") return [{ kind: "web", href: brand.webVaultUrl }];
+  const actions: TargetAction[] = [];
+  const listing = storeListing(offer.stores[brand.product]?.[target], offer.apiPrefix);
+  if (listing) actions.push({ kind: "store", href: listing });
+  const installer = (HUB_INSTALLERS as readonly string[]).includes(target)
+    ? offer.installers.get(refKey({ product: brand.product, platform: target }))
+    : null;
+  if (installer && !offer.storeVisit) {
+    const detail = [
+      installerType(installer.url),
+      installer.version ? t("downloads.version", { version: installer.version }) : "",
+    ].filter(Boolean);
+    actions.push({ kind: "installer", href: installer.url, detail: detail.join(" · ") });
+  }
+  return actions;
+}
+
 /**
  * The hub's list of targets from the site's downloads groups (the header's dropdown), with the
- * content's own block's title, mark text and groups when it has them.
+ * content's own block's title, mark text and groups when it has them, each target with its line
+ * and what gets it.
  */
-function targetsBlock(site: Site | null, lang: LangCode, own?: Block): BlockOf<"download-targets"> {
+function targetsBlock(
+  site: Site | null,
+  lang: LangCode,
+  offer: HubOffer,
+  own?: Block,
+): BlockOf<"download-targets"> {
   const content = own?.name === "download-targets" ? own.data : undefined;
   const t = getT(lang);
+  const withOffer = <Item extends { target: DownloadTarget; summary?: string }>(item: Item) => ({
+    ...item,
+    summary: item.summary ?? t(`downloads.summary.${item.target}`),
+    actions: targetActions(item.target, offer, t),
+  });
   const groups = (site?.downloads?.groups ?? []).map((group) => ({
     title: group.title,
     items: group.list.flatMap((link) => {
@@ -100,9 +156,10 @@ function targetsBlock(site: Site | null, lang: LangCode, own?: Block): BlockOf<"
       id: content?.id ?? "platforms",
       title: content?.title ?? t("downloads.allPlatforms"),
       mine: content?.mine ?? t("downloads.yourDevice"),
-      groups: content?.groups.length
+      groups: (content?.groups.length
         ? content.groups
-        : groups.filter((group) => group.items.length > 0),
+        : groups.filter((group) => group.items.length > 0)
+      ).map((group) => ({ ...group, items: group.items.map(withOffer) })),
     },
     children: [],
   };
@@ -127,6 +184,8 @@ interface Scan {
   /** The page has store badges, extension buttons or installer links. */
   buttons: boolean;
   refs: DownloadRef[];
+  /** The platforms of the page's release notes blocks whose installer the provider names. */
+  releases: DownloadPlatform[];
 }
 const scanned = new WeakMap<Block[], Scan>();
 
@@ -138,10 +197,40 @@ function scan(blocks: Block[], prefix: string): Scan {
       own: blocks.findIndex((b) => b.name === "download-targets"),
       buttons: hasStoreButtons(blocks, prefix),
       refs: collectDownloadRefs(blocks, prefix),
+      releases: blocks.flatMap((b) =>
+        b.name === "release-notes" &&
+        (DOWNLOAD_PLATFORMS as readonly string[]).includes(b.data.platform)
+          ? [b.data.platform as DownloadPlatform]
+          : [],
+      ),
     };
     scanned.set(blocks, found);
   }
   return found;
+}
+
+/**
+ * A release notes block with the facts of the provider's current installer for its platform
+ * (none on a store visit, nor when the call failed: the content's notes then stand alone).
+ */
+function withRelease(
+  block: BlockOf<"release-notes">,
+  installers: ReadonlyMap<string, Installer | null>,
+  product: string,
+  storeVisit: boolean,
+): BlockOf<"release-notes"> {
+  const installer = storeVisit
+    ? null
+    : installers.get(refKey({ product, platform: block.data.platform }));
+  if (!installer) return block;
+  const facts = {
+    ...(installer.version ? { version: installer.version } : {}),
+    ...(installer.released ? { released: installer.released } : {}),
+    ...(installer.size ? { size: installer.size } : {}),
+    ...(installer.sha256 ? { sha256: installer.sha256 } : {}),
+    ...(installerType(installer.url) ? { type: installerType(installer.url) } : {}),
+  };
+  return { ...block, data: { ...block.data, installer: facts } };
 }
 
 /** Made pages by prepared blocks and inputs: the same inputs give the same blocks (prerendering). */
@@ -160,16 +249,33 @@ export async function withDownloads(
   { lang, path, search }: { lang: LangCode; path: string; search: URLSearchParams },
 ): Promise<Block[]> {
   const prefix = apiPrefix();
-  const { own, buttons, refs } = scan(blocks, prefix);
+  const { own, buttons, refs: pageRefs, releases } = scan(blocks, prefix);
   const hub = path === DOWNLOADS_HUB || own !== -1;
-  if (!hub && !buttons) return blocks;
+  if (!hub && !buttons && releases.length === 0) return blocks;
+  const product = getConfig().brand.product;
+  // The hub's cards and the release notes name installers the page's buttons may not.
+  const refs = [
+    ...pageRefs,
+    ...[...(hub ? HUB_INSTALLERS : []), ...releases]
+      .map((platform) => ({ product, platform }))
+      .filter((ref, i, all) => all.findIndex((other) => refKey(other) === refKey(ref)) === i)
+      .filter((ref) => !pageRefs.some((known) => refKey(known) === refKey(ref))),
+  ];
   const [site, installers] = await Promise.all([
     hub ? getSite(lang).catch(() => null) : Promise.resolve(null),
     Promise.all(refs.map(async (ref) => [refKey(ref), await loadInstaller(ref)] as const)),
   ]);
   const stores = await loadStores(lang);
   const storeVisit = isStoreVisit(search);
-  const targets = hub ? targetsBlock(site, lang, blocks[own]) : null;
+  const installed = new Map(installers);
+  const targets = hub
+    ? targetsBlock(
+        site,
+        lang,
+        { stores, installers: installed, storeVisit, apiPrefix: prefix },
+        blocks[own],
+      )
+    : null;
   const key = JSON.stringify([lang, storeVisit, stores, installers, targets?.data.groups ?? null]);
   let byKey = made.get(blocks);
   const known = byKey?.get(key);
@@ -179,14 +285,16 @@ export async function withDownloads(
     apiPrefix: prefix,
     product: getConfig().brand.product,
     stores,
-    installers: new Map(installers),
+    installers: installed,
     storeVisit,
     text: {
       installer: (platform) => t("downloads.installer", { platform }),
       version: (version) => t("downloads.version", { version }),
     },
   };
-  let out = rewriteButtons(blocks, rules);
+  let out = rewriteButtons(blocks, rules).map((block) =>
+    block.name === "release-notes" ? withRelease(block, installed, product, storeVisit) : block,
+  );
   // The content's own list (its texts kept), else after the hero; the only block (and so the
   // page's h1) when the hub has no content.
   if (targets && own !== -1) out = out.map((block, i) => (i === own ? targets : block));

@@ -4,7 +4,27 @@ import { upstream } from "./client.server";
 import { geoIpSchema, type GeoIp } from "./sales.schemas";
 import { invalidInput } from "./errors";
 
-const downloadSchema = z.object({ url: z.string().url(), version: z.string().optional() });
+/**
+ * The provider's answer for an installer: its address and, where it says them, its version, its
+ * release date (ISO), its size in bytes and its SHA-256 checksum (64 hex digits; anything else
+ * is dropped, never shown).
+ */
+const downloadSchema = z.object({
+  url: z.string().url(),
+  version: z.string().max(40).optional(),
+  released: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .catch(undefined),
+  size: z.number().int().positive().optional().catch(undefined),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .catch(undefined),
+});
 
 export const DOWNLOAD_PLATFORMS = ["windows", "macos", "linux", "android"] as const;
 export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];

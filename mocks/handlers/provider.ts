@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import type { Brand } from "../content-store";
 import { FAULT_DOWNLOAD } from "../faults";
@@ -10,6 +11,18 @@ const FILES: Record<string, string> = {
   linux: "amd64.deb",
   android: "release.apk",
 };
+
+/** The installers' sizes in bytes, as the download answer states them. */
+const SIZES: Record<string, number> = {
+  windows: 84_213_504,
+  macos: 96_731_136,
+  linux: 71_303_168,
+  android: 38_797_312,
+};
+
+/** The current version and its release date. */
+const VERSION = "3.4.1";
+const RELEASED = "2026-11-18";
 
 /**
  * Where the sandbox's geo-ip places an address: two documentation ranges (RFC 5737) in two
@@ -40,9 +53,14 @@ export function providerHandlers(brand: Brand, recorder: Recorder) {
       }
       const file = FILES[platform];
       if (!file) return HttpResponse.json({ message: "UNKNOWN_PLATFORM" }, { status: 400 });
+      const url = `https://download.${brand.provider}.example/${product}/${VERSION}/${product}-${file}`;
       return HttpResponse.json({
-        url: `https://download.${brand.provider}.example/${product}/3.4.1/${product}-${file}`,
-        version: "3.4.1",
+        url,
+        version: VERSION,
+        released: RELEASED,
+        size: SIZES[platform],
+        // A stand-in checksum, the same for the same file on every run.
+        sha256: createHash("sha256").update(url).digest("hex"),
       });
     });
   return [

@@ -25,9 +25,12 @@ test.describe("downloads: the visitor's system is preselected", () => {
       await expect(list.locator('li[data-platform="safari"]')).toHaveClass(/is-mine/);
       await expect(list.locator('li[data-platform="windows"]')).not.toHaveClass(/is-mine/);
       await expect(list.locator('li[data-platform="macos"]')).toContainText("Your device");
-      const pick = list.locator(".download-targets__pick a");
-      await expect(pick).toHaveAttribute("href", "/downloads/macos");
-      await pick.click();
+      // The visitor's own come first, in the page's order.
+      const order = await list
+        .locator("li.platform-card")
+        .evaluateAll((all) => all.map((li) => li.getAttribute("data-platform")));
+      expect(order.slice(0, 2)).toEqual(["macos", "safari"]);
+      await list.locator('li[data-platform="macos"] a.platform-card__details').click();
       await expect(page).toHaveURL(/\/downloads\/macos$/);
       expect(errors).toEqual([]);
     });
@@ -44,9 +47,9 @@ test.describe("downloads: the visitor's system is preselected", () => {
       const list = page.locator("#platforms");
       await expect(list.locator('li[data-platform="windows"]')).toHaveClass(/is-mine/);
       await expect(list.locator('li[data-platform="edge"]')).toHaveClass(/is-mine/);
-      await expect(list.locator(".download-targets__pick a")).toHaveAttribute(
-        "href",
-        "/downloads/windows",
+      await expect(list.locator("li.platform-card").first()).toHaveAttribute(
+        "data-platform",
+        "windows",
       );
     });
 
@@ -56,8 +59,8 @@ test.describe("downloads: the visitor's system is preselected", () => {
           headers: { accept: "text/html", "user-agent": WINDOWS_EDGE },
         })
       ).text();
-      expect(body).toContain('data-platform="windows" class="download-targets__item"');
-      expect(body).not.toContain('class="download-targets__item is-mine"');
+      expect(body).toContain('data-platform="windows" class="platform-card"');
+      expect(body).not.toContain('class="platform-card is-mine"');
       expect(body).not.toContain('class="download-targets__pick"');
       expect(body).not.toContain("data-mine=");
     });

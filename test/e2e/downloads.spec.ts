@@ -73,19 +73,43 @@ test.describe("downloads", () => {
     expect(await store.text()).not.toContain(EXE);
   });
 
-  test("the hub lists every target, with or without JS", async ({ page }) => {
+  test("the hub shows each target once, as a card with its badges and its page", async ({
+    page,
+  }) => {
     await page.goto("/downloads");
-    const links = page.locator("#platforms li a");
-    await expect(links).toHaveCount(TARGETS.length);
-    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+    const cards = page.locator("#platforms .platform-card");
+    await expect(cards).toHaveCount(TARGETS.length);
+    const details = page.locator("#platforms a.platform-card__details");
+    const hrefs = await details.evaluateAll((all) => all.map((a) => a.getAttribute("href")));
     expect(hrefs.sort()).toEqual(TARGETS.map((t) => `/downloads/${t}`).sort());
     await expect(page.getByRole("heading", { name: "All platforms" })).toBeVisible();
-    await page.locator('#platforms a[href="/downloads/android"]').click();
+    // No platform list, quick download or second card list beside the cards.
+    await expect(page.locator(".download-buttons, .cards")).toHaveCount(0);
+    await expect(page.locator(".hero .store-badge, .hero .btn")).toHaveCount(0);
+    // Store listings and the provider's installers, all drawn as one kind of badge.
+    const windows = page.locator('#platforms li[data-platform="windows"]');
+    await expect(windows.locator("a.store-badge--store")).toHaveAttribute("href", MS_STORE);
+    await expect(windows.locator("a.store-badge--installer")).toHaveAttribute("href", EXE);
+    await expect(windows.locator("a.store-badge--installer")).toContainText(".exe · version 3.4.1");
+    await expect(
+      page.locator('#platforms li[data-platform="app"] a.store-badge--web'),
+    ).toHaveAttribute("href", "https://vault.keynest.example");
+    for (const target of TARGETS) {
+      const badges = page.locator(`#platforms li[data-platform="${target}"] a.store-badge`);
+      expect(await badges.count(), target).toBeGreaterThan(0);
+    }
+    await page.locator('#platforms li[data-platform="android"] a.platform-card__details').click();
     await expect(page).toHaveURL(/\/downloads\/android$/);
     await expect(page.locator("a.store-badge--android").first()).toHaveAttribute(
       "href",
       /^https:\/\/play\.google\.example\//,
     );
+  });
+
+  test("a store visit gets no installer on the hub", async ({ page }) => {
+    await page.goto("/downloads?platform=store");
+    await expect(page.locator("#platforms a.store-badge--installer")).toHaveCount(0);
+    await expect(page.locator("#platforms a.store-badge--store").first()).toBeVisible();
   });
 
   test("the German downloads pages", async ({ page }) => {
@@ -100,8 +124,11 @@ test.describe("downloads", () => {
     );
     await page.goto("/de/downloads");
     await expect(page.getByRole("heading", { name: "Alle Plattformen" })).toBeVisible();
-    await expect(page.locator("#platforms li a")).toHaveCount(TARGETS.length);
+    await expect(page.locator("#platforms .platform-card")).toHaveCount(TARGETS.length);
     await expect(page.locator('#platforms a[href="/de/downloads/macos"]')).toBeVisible();
+    await expect(page.locator("#platforms a.store-badge--installer").first()).toContainText(
+      "Direkter Download",
+    );
   });
 
   test("a failed download call keeps the page up with its store badge", async ({ page }) => {

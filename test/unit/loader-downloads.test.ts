@@ -197,6 +197,77 @@ describe("downloads pages", () => {
     expect(targets?.data).toMatchObject({ title: "Alle Plattformen", mine: "Ihr Gerät" });
   });
 
+  it("gives each of the hub's targets its line and its ways to get it", async () => {
+    const { data } = await load("/downloads");
+    const targets = data.blocks.find((b) => b.name === "download-targets");
+    if (targets?.name !== "download-targets") throw new Error("no target list");
+    const items = Object.fromEntries(
+      targets.data.groups.flatMap((g) => g.items).map((item) => [item.target, item]),
+    );
+    expect(items.windows?.summary).toMatch(/Windows 10 and 11/);
+    expect(items.windows?.actions).toEqual([
+      { kind: "store", href: MS_STORE },
+      { kind: "installer", href: EXE, detail: ".exe · version 3.4.1" },
+    ]);
+    expect(items.macos?.actions?.map((a) => a.kind)).toEqual(["store", "installer"]);
+    expect(items.android?.actions?.[1]).toMatchObject({
+      kind: "installer",
+      detail: ".apk · version 3.4.1",
+    });
+    for (const target of ["ios", "chrome", "firefox", "edge", "safari"]) {
+      expect(
+        items[target]?.actions?.map((a) => a.kind),
+        target,
+      ).toEqual(["store"]);
+    }
+    expect(items.app?.actions).toEqual([{ kind: "web", href: "https://vault.keynest.example" }]);
+  });
+
+  it("offers no installer on the hub on a store visit", async () => {
+    const store = await load("/downloads?platform=store");
+    const block = store.data.blocks.find((b) => b.name === "download-targets");
+    if (block?.name !== "download-targets") throw new Error("no target list");
+    const kinds = block.data.groups.flatMap((g) => g.items.flatMap((i) => i.actions ?? []));
+    expect(kinds.some((a) => a.kind === "installer")).toBe(false);
+  });
+
+  it("states the installer's version, date, size and checksum beside the content's notes", async () => {
+    const { data } = await load("/downloads/windows");
+    const release = data.blocks.find((b) => b.name === "release-notes");
+    if (release?.name !== "release-notes") throw new Error("no release notes");
+    expect(release.data.installer).toEqual({
+      version: "3.4.1",
+      released: "2026-11-18",
+      size: 84_213_504,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      type: ".exe",
+    });
+    expect(release.data.text).toContain("Windows 10 or 11");
+    expect(release.data.notes.map((n) => n.version)).toEqual(["3.4.1", "3.4.0"]);
+    // A store-only platform has the content's notes alone.
+    const ios = (await load("/downloads/ios")).data.blocks.find((b) => b.name === "release-notes");
+    expect(ios?.name === "release-notes" && ios.data.installer).toBeFalsy();
+  });
+
+  it("drops a checksum, size or date from the provider that is none", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl("/orbitshield/keynest-download/"), () =>
+        HttpResponse.json({
+          url: EXE,
+          version: "3.4.1",
+          sha256: "<script>",
+          size: -1,
+          released: "yesterday",
+        }),
+      ),
+    );
+    const { status, data } = await load("/downloads/windows");
+    expect(status).toBe(200);
+    const release = data.blocks.find((b) => b.name === "release-notes");
+    if (release?.name !== "release-notes") throw new Error("no release notes");
+    expect(release.data.installer).toEqual({ version: "3.4.1", type: ".exe" });
+  });
+
   it("the target pages ask whether the download worked", async () => {
     const { data } = await load("/downloads/android");
     expect(data.feedback).toEqual({ kind: "download" });
