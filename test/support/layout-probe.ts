@@ -119,3 +119,115 @@ export function cookieNoticePlace(): NoticePlace | null {
     firstInMain: focusable.findIndex((el) => el.closest("main")),
   };
 }
+
+/** What a buyer would call a rough edge on the page at the window's current width. */
+export interface RoughEdges {
+  /** How far the page is wider than the window (0 when it is not). */
+  sideways: number;
+  /** Headings, stats, bullets and buttons whose last line holds one character or sign alone. */
+  lone: string[];
+  /** Buttons and badges whose words take more than one line. */
+  wrapped: string[];
+  /** Cards of one row whose buttons do not sit at the same height. */
+  ragged: string[];
+  /** How many texts were measured (so a page that drew nothing fails). */
+  measured: number;
+}
+
+/** Runs in the page: sideways scroll, lone characters, wrapped buttons, ragged card buttons. */
+export function roughEdges(): RoughEdges {
+  const visible = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return box.width > 1 && box.height > 1 && style.visibility !== "hidden";
+  };
+  const name = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+  /** The element's visible characters with the line (rounded top) each sits on. */
+  const charLines = (el: Element) => {
+    const out: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (!text.trim() || !parent || !visible(parent)) continue;
+      if (parent.closest(".sr-only, [aria-hidden='true'], small, code")) continue;
+      const range = document.createRange();
+      for (let i = 0; i < text.length; i += 1) {
+        if (/\s/.test(text[i]!)) continue;
+        // A surrogate pair is one character.
+        const end = text.codePointAt(i)! > 0xffff ? i + 2 : i + 1;
+        range.setStart(node, i);
+        range.setEnd(node, end);
+        const rect = range.getClientRects()[0];
+        if (rect && rect.width > 0)
+          out.push({ char: text.slice(i, end), top: Math.round(rect.top) });
+        i = end - 1;
+      }
+    }
+    return out;
+  };
+  const lone: string[] = [];
+  const wrapped: string[] = [];
+  const ragged: string[] = [];
+  let measured = 0;
+  const texts = document.querySelectorAll(
+    "main h1, main h2, main h3, main h4, main .stat__value, main .stat__label, main li, main .btn__label, main .store-badge strong, main .badge, main .plan__badge",
+  );
+  for (const el of texts) {
+    if (!visible(el) || el.closest("[data-changes], .rich-text, .search-result__excerpt")) continue;
+    // A list item holding blocks of its own is measured by those.
+    if (el.matches("li") && el.querySelector("h2, h3, h4, p, div, ul, ol")) continue;
+    const chars = charLines(el);
+    if (chars.length < 2) continue;
+    measured += 1;
+    const tops = [...new Set(chars.map((c) => c.top))].sort((a, b) => a - b);
+    if (tops.length < 2) continue;
+    // Lines closer than half a line are one line (a raised sign, a mark).
+    const last = tops.at(-1)!;
+    const before = tops.at(-2)!;
+    if (last - before < 4) continue;
+    const onLast = chars.filter((c) => c.top === last);
+    if (onLast.length === 1) lone.push(`${name(el)}: "${onLast[0]!.char}" alone`);
+  }
+  for (const el of document.querySelectorAll("main .btn, main .store-badge")) {
+    if (!visible(el) || el.closest("[data-changes]")) continue;
+    const label = el.querySelector(".btn__label, .store-badge__text strong") ?? el;
+    const first = [...label.childNodes].find((n) => n.nodeType === 3 && n.textContent?.trim());
+    if (!first) continue;
+    const range = document.createRange();
+    range.selectNodeContents(first);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 1);
+    if (new Set(rects.map((r) => Math.round(r.top))).size > 1) wrapped.push(name(el));
+  }
+  // Each row of cards: the cards' own buttons at one height (their foot).
+  for (const grid of document.querySelectorAll("main .grid, main .platform-grid")) {
+    const rows = new Map<number, number[]>();
+    for (const card of grid.children) {
+      if (!visible(card)) continue;
+      const buttons = [...card.querySelectorAll(".btn, .store-badge")].filter(visible);
+      const button = buttons.at(-1);
+      if (!button) continue;
+      const edge = card.getBoundingClientRect().right;
+      for (const each of buttons) {
+        if (each.getBoundingClientRect().right > edge + 1)
+          wrapped.push(`${name(each)}: past its card`);
+      }
+      const top = Math.round(card.getBoundingClientRect().top);
+      const list = rows.get(top) ?? [];
+      list.push(Math.round(button.getBoundingClientRect().bottom));
+      rows.set(top, list);
+    }
+    for (const bottoms of rows.values()) {
+      if (bottoms.length > 1 && Math.max(...bottoms) - Math.min(...bottoms) > 2) {
+        ragged.push(`${name(grid).slice(0, 30)}: buttons end at ${bottoms.join(", ")}`);
+      }
+    }
+  }
+  return {
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    lone,
+    wrapped,
+    ragged,
+    measured,
+  };
+}

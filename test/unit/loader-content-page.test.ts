@@ -81,6 +81,24 @@ describe("content page loader", () => {
     expect(de.data.meta.title).not.toBe(en.data.meta.title);
   });
 
+  it("answers every page outside the blog in each language in that language, never with the English fallback", async () => {
+    const paths = [...upstream.store.pages.values()]
+      .filter((page) => page.lang === "en" && page.path !== "/")
+      // Posts stay English under the notice; the sandbox's fault pages are test fixtures.
+      .filter((page) => !/^\/(blog|sandbox)\//.test(page.path))
+      .map((page) => page.path);
+    expect(paths.length).toBeGreaterThan(40);
+    const langs = ["de", "fr", "es", "ru", "ua", "tr", "jp", "zh"] as const;
+    const fallbacks: string[] = [];
+    for (const lang of langs) {
+      for (const path of paths) {
+        const { status, data } = await returned(load(`/${lang}${path}`));
+        if (status !== 200 || data.fallback) fallbacks.push(`/${lang}${path} (${status})`);
+      }
+    }
+    expect(fallbacks).toEqual([]);
+  });
+
   it("shows the English page, marked as a fallback, when there is no translation (a blog post: posts stay English)", async () => {
     expect(upstream.store.page("de", "/blog/passkeys-explained")).toBeUndefined();
     const { status, data } = await returned(load("/de/blog/passkeys-explained"));
