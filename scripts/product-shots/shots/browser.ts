@@ -169,7 +169,7 @@ export function browserWindow(
     address(after, bar + 8, right - after - 130, 30, "#F1F3F5", 15);
     svg.text(right - 162, cy + 5, "A", "s14 m g", 16);
     svg.icon("star", right - 146, cy - 8, 16, C.inkSoft);
-    ex = right - 108;
+    ex = right - 120;
     svg.raw(line(`M${right - 46} ${cy - 6}h10M${right - 46} ${cy}h7M${right - 46} ${cy + 6}h10`));
     svg.icon("more", right - 18, cy - 8, 16, C.inkSoft);
   } else {
