@@ -10,6 +10,15 @@ import type { Svg } from "./svg";
 import { STYLES } from "./theme";
 import { TABLES } from "./strings";
 import * as alerts from "./shots/alerts";
+import * as importBrowser from "./shots/import-browser";
+import * as plan from "./shots/plan";
+import * as familyInvite from "./shots/family-invite";
+import * as teamsPolicies from "./shots/teams-policies";
+import * as webVault from "./shots/web-vault";
+import * as securitySettings from "./shots/security-settings";
+import * as desktop from "./shots/desktop";
+import * as mobile from "./shots/mobile";
+import * as extension from "./shots/extension";
 import * as autofill from "./shots/autofill";
 import * as devices from "./shots/devices";
 import * as family from "./shots/family";
@@ -32,6 +41,22 @@ export const SHOTS = {
   alerts,
   devices,
   import: importing,
+  "extension-chrome": extension.chrome,
+  "extension-firefox": extension.firefox,
+  "extension-edge": extension.edge,
+  "extension-safari": extension.safari,
+  ios: mobile.ios,
+  android: mobile.android,
+  "ios-autofill": mobile.iosAutofill,
+  windows: desktop.windows,
+  macos: desktop.macos,
+  "web-vault": webVault,
+  "security-settings": securitySettings,
+  "family-invite": familyInvite,
+  "teams-policies": teamsPolicies,
+  "import-browser": importBrowser,
+  lifetime: plan.lifetime,
+  "family-lifetime": plan.familyLifetime,
 } satisfies Record<string, Shot>;
 
 export type ShotName = keyof typeof SHOTS;

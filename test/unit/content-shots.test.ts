@@ -42,6 +42,8 @@ const content = all.filter(
   (image) => !image.at.includes("/meta/") && !image.src.endsWith("og-default.svg"),
 );
 const shots = content.filter((image) => image.src.startsWith("/demo/shots/"));
+/** The product shots and the security pages' diagrams, both drawn per language. */
+const drawn = content.filter((image) => /^\/demo\/(shots|security)\//.test(image.src));
 
 describe("the pictures on the pages outside the blog (mocks/content)", () => {
   it("finds the product shots on the main pages of every language", () => {
@@ -59,9 +61,16 @@ describe("the pictures on the pages outside the blog (mocks/content)", () => {
     expect(missing.map((m) => `${m.lang}${m.page}: ${m.src}`)).toEqual([]);
   });
 
-  it("shows each product shot on at most two pages of a language", () => {
+  it("shows a product shot or a diagram, never a loose /demo picture but the sharing card", () => {
+    const loose = all.filter(
+      (image) => /^\/demo\/[^/]+$/.test(image.src) && image.src !== "/demo/og-default.svg",
+    );
+    expect(loose.map((l) => `${l.lang}${l.page}${l.at}: ${l.src}`)).toEqual([]);
+  });
+
+  it("shows each product shot and diagram on at most two pages of a language", () => {
     const pages = new Map<string, Set<string>>();
-    for (const shot of shots) {
+    for (const shot of drawn) {
       const key = `${shot.lang} ${shot.src}`;
       pages.set(key, (pages.get(key) ?? new Set()).add(shot.page));
     }
@@ -71,8 +80,10 @@ describe("the pictures on the pages outside the blog (mocks/content)", () => {
     expect(overused).toEqual([]);
   });
 
-  it("shows each language its own language's shots", () => {
-    const foreign = shots.filter((shot) => !shot.src.startsWith(`/demo/shots/${shot.lang}/`));
+  it("shows each language its own language's shots and diagrams", () => {
+    const foreign = drawn.filter(
+      (shot) => !shot.src.startsWith(`/demo/${shot.src.split("/")[2]}/${shot.lang}/`),
+    );
     expect(foreign.map((f) => `${f.lang}${f.page}: ${f.src}`)).toEqual([]);
   });
 
