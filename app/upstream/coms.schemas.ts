@@ -119,6 +119,8 @@ export type Site = z.infer<typeof siteSchema>;
 
 export const pageSummarySchema = z.object({
   url: z.string(),
+  /** The language the page is written in, when the service says (an English stand-in's "en"). */
+  lang: z.string().optional(),
   title: z.string(),
   description: z.string().default(""),
   date: z.string().optional(),
@@ -137,11 +139,8 @@ export const paginationSchema = z.object({
 });
 export type PageOfSummaries = z.infer<typeof paginationSchema>;
 
-/** A search hit: a page summary with its excerpt and, when the service says, its language. */
-const searchHitSchema = pageSummarySchema.extend({
-  excerpt: z.string().optional(),
-  lang: z.string().optional(),
-});
+/** A search hit: a page summary with its excerpt. */
+const searchHitSchema = pageSummarySchema.extend({ excerpt: z.string().optional() });
 
 export const searchSchema = z.object({
   results: z.array(searchHitSchema),

@@ -26,6 +26,8 @@ function summary(page: StoredPage) {
   const settings = page.data.settings ?? {};
   return {
     url: page.path,
+    // The language it is written in: the page's own, or English for a stand-in.
+    lang: page.lang,
     title: String(meta.title ?? page.path),
     description: String(meta.description ?? ""),
     ...(typeof settings.date === "string" ? { date: settings.date } : {}),

@@ -73,6 +73,22 @@ test.describe("blog list pages", () => {
     const first = page.locator(".pager").getByRole("link", { name: "Seite 1" });
     await expect(first).toHaveAttribute("href", "/de/blog");
   });
+
+  test("say which listed posts are in English, and mark their words as English", async ({
+    page,
+  }) => {
+    await page.goto("/de/blog");
+    const cards = page.locator(".blog-list .card");
+    expect(await cards.count()).toBeGreaterThan(3);
+    for (const card of await cards.all()) {
+      await expect(card.locator(".card__language")).toHaveText("English");
+      await expect(card.locator(".card__title")).toHaveAttribute("lang", "en");
+    }
+    // The date is the page's own, in German.
+    await expect(cards.first().locator("time")).toHaveText(/\d{1,2}\. \p{L}+ \d{4}/u);
+    await page.goto("/blog");
+    await expect(page.locator(".blog-list .card__language")).toHaveCount(0);
+  });
 });
 
 test.describe("blog post pages", () => {

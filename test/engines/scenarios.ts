@@ -1,7 +1,12 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
-import { cookieNoticePlace, headerOverflow, wrappedPills } from "../support/layout-probe";
+import {
+  cookieNoticePlace,
+  headerOverflow,
+  roughEdges,
+  wrappedPills,
+} from "../support/layout-probe";
 import { decodePng, inkedShare } from "../support/png";
 import type { AccessEntry, SharedCache } from "../support/shared-cache";
 import { isVisible, type Driver, type Size } from "./driver";
@@ -66,11 +71,19 @@ async function enhanced(driver: Driver, form: string): Promise<void> {
 const LAYOUT_WIDTHS = [390, 820, 1280];
 
 /** English, a long language and a CJK one. */
-const LAYOUT_PATHS = ["/features", "/de/pricing", "/fr/pricing", "/jp/features", "/zh/pricing"];
+const LAYOUT_PATHS = [
+  "/features",
+  "/de/pricing",
+  "/fr/pricing",
+  "/jp/features",
+  "/zh/pricing",
+  "/de/downloads",
+  "/jp/security",
+];
 
 export const SCENARIOS: Scenario[] = [
   {
-    name: "layout in en, de, fr, jp, zh at 390, 820 and 1280 px: nothing scrolls sideways, the header's items and the plan badges stay on one line",
+    name: "layout in en, de, fr, jp, zh at 390, 820 and 1280 px: nothing scrolls sideways, the header's items, the plan badges and every button stay on one line, no character is left alone, card buttons sit level",
     async run(driver) {
       const problems: string[] = [];
       for (const path of LAYOUT_PATHS) {
@@ -89,6 +102,10 @@ export const SCENARIOS: Scenario[] = [
             problems.push(`${at}: ${pills.measured} plan badges on screen to measure`);
           }
           for (const pill of pills.wrapped) problems.push(`${at}: badge ${pill}`);
+          const edges = await driver.evaluate(roughEdges);
+          for (const what of edges.lone) problems.push(`${at}: ${what}`);
+          for (const what of edges.wrapped) problems.push(`${at}: button on two lines: ${what}`);
+          for (const what of edges.ragged) problems.push(`${at}: ${what}`);
         }
       }
       expect(problems).toEqual([]);

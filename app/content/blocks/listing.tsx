@@ -1,7 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/i18n/format";
+import { getLanguage } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
+import { otherLanguage } from "../search-result";
 import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "../LazyImage";
@@ -19,23 +21,30 @@ function PostDate({ date }: { date: string }) {
   );
 }
 
+/**
+ * A listed page: its picture, title, date and summary. One written in another language than the
+ * page's (an English post on the German blog) says so, and is marked as that language.
+ */
 function SummaryCard({ item }: { item: PageSummary }) {
   const { lang } = useSiteData();
+  const other = otherLanguage(item.lang, lang);
+  const language = other ? getLanguage(other) : null;
   return (
     <li className="card card--link">
       {item.image ? <LazyImage image={item.image} className="card__image" /> : null}
       <div className="card__body">
-        <h3 className="card__title">
+        <h3 className="card__title" lang={language?.iso}>
           <Link to={localizePath(item.url, lang)} prefetch="intent" className="card__link">
             {item.title}
           </Link>
         </h3>
-        {item.date ? (
+        {item.date || language ? (
           <p className="card__meta">
-            <PostDate date={item.date} />
+            {item.date ? <PostDate date={item.date} /> : null}
+            {language ? <span className="card__language">{language.label}</span> : null}
           </p>
         ) : null}
-        {item.description ? <p>{item.description}</p> : null}
+        {item.description ? <p lang={language?.iso}>{item.description}</p> : null}
       </div>
     </li>
   );
