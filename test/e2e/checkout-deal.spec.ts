@@ -115,17 +115,19 @@ test.describe("the terms by the pay button", () => {
 
 test.describe("the policies in every footer", () => {
   for (const path of ["/", "/pricing", "/order/checkout?plan=102", "/de/features", "/jp/help"]) {
-    test(`${path} links the End User Agreement and the Privacy Policy`, async ({ page }) => {
+    test(`${path} links the End User Agreement, the Privacy Policy, the cookie policy and the legal notice`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const policies = page.locator("footer .site-footer__policies");
       const links = policies.getByRole("link");
-      await expect(links).toHaveCount(2);
       const prefix = path.match(/^\/(de|jp)\//)?.[1];
-      await expect(links.first()).toHaveAttribute("href", prefix ? `/${prefix}/terms` : "/terms");
-      await expect(links.last()).toHaveAttribute(
-        "href",
-        prefix ? `/${prefix}/privacy` : "/privacy",
+      const hrefs = ["/terms", "/privacy", "/cookies", "/imprint"].map((href) =>
+        prefix ? `/${prefix}${href}` : href,
       );
+      await expect(links).toHaveCount(hrefs.length);
+      for (const [i, href] of hrefs.entries())
+        await expect(links.nth(i)).toHaveAttribute("href", href);
     });
   }
 

@@ -200,6 +200,9 @@ const ACTION_TARGETS: Record<string, string[]> = {
     "/{M}",
   ],
   "routes/pages/home.tsx": ["/"],
+  // The legal pages take the footer's newsletter form.
+  "routes/pages/cookies.tsx": ["/cookies"],
+  "routes/pages/imprint.tsx": ["/imprint"],
   "routes/pages/search.tsx": ["/search", "/search?q={M}"],
   "routes/pages/order-checkout.tsx": [
     "/order/checkout?plan=102",
