@@ -84,9 +84,22 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** The names the networks call themselves, the same in every language. */
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  github: "GitHub",
+  x: "X",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  reddit: "Reddit",
+};
+
 /** `network=https://…` pairs separated by commas, in the order shown; empty for none. */
 const socialLinks = z.string().transform((v, ctx) => {
-  const links: { network: SocialNetwork; url: string }[] = [];
+  const links: { network: SocialNetwork; name: string; url: string }[] = [];
   for (const item of v
     .split(",")
     .map((part) => part.trim())
@@ -102,7 +115,7 @@ const socialLinks = z.string().transform((v, ctx) => {
       });
       return z.NEVER;
     }
-    links.push({ network, url });
+    links.push({ network, name: NETWORK_NAMES[network], url });
   }
   return links;
 });
@@ -423,7 +436,7 @@ export interface Config {
     postalAddress: string;
     supportChatUrl: string | undefined;
     /** The footer's links to the brand's profiles, in the order given. */
-    social: { network: SocialNetwork; url: string }[];
+    social: { network: SocialNetwork; name: string; url: string }[];
   };
   /** The legal notice's facts (the postal address is `brand.postalAddress`). */
   company: {

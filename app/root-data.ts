@@ -56,7 +56,7 @@ export interface PublicBrand {
   postalAddress: string;
   supportChatUrl: string | null;
   /** The brand's profiles on social networks (SOCIAL_LINKS), in the footer. */
-  social: { network: string; url: string }[];
+  social: { network: string; name: string; url: string }[];
 }
 
 const EMPTY_SITE: Site = { navigation: [], footer: [] };

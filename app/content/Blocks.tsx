@@ -7,8 +7,7 @@ import {
   MediaTextBlock,
   RichTextBlock,
 } from "./blocks/basic";
-import { ReleaseNotesBlock } from "~/downloads/ReleaseNotes";
-import { DownloadTargetsBlock } from "./blocks/downloads";
+import { BlogListBlock, DownloadTargetsBlock, ReleaseNotesBlock } from "./blocks/downloads";
 import { FaqBlock } from "./blocks/Faq";
 import {
   ContactFormBlock,
@@ -24,7 +23,7 @@ import {
   TestimonialsBlock,
 } from "./blocks/grids";
 import { HeroBlock } from "./blocks/Hero";
-import { BlogListBlock, ChildrenListBlock, PostHeaderBlock } from "./blocks/listing";
+import { ChildrenListBlock, PostHeaderBlock } from "./blocks/listing";
 import { PlanComparisonBlock, PlanTiersBlock, PricingPlansBlock } from "./blocks/pricing-lazy";
 import type { BlockName } from "./schemas";
 import type { Block, BlockOf } from "./types";

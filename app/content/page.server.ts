@@ -9,7 +9,7 @@ import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.serv
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { preloadFormBlocks } from "./blocks/forms";
-import { preloadDownloadTargets } from "./blocks/downloads";
+import { preloadBlogList, preloadDownloadTargets, preloadReleaseNotes } from "./blocks/downloads";
 import { preloadPricingBlocks } from "./blocks/pricing-lazy";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "~/commerce/LazyOrderSummary";
@@ -166,6 +166,8 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       search: url.searchParams,
     });
     if (blocks.some((block) => block.name === "download-targets")) await preloadDownloadTargets();
+    if (blocks.some((block) => block.name === "release-notes")) await preloadReleaseNotes();
+    if (blocks.some((block) => block.name === "blog-list")) await preloadBlogList();
     const paging = blogPaging(blocks, url);
     if (paging === "not-found") {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });

@@ -27,7 +27,7 @@ export function formatSize(bytes: number, lang: LangCode): string {
  * installer's SHA-256 checksum (the provider's where it gives them, else the newest note's) —
  * then the notes of recent versions.
  */
-export function ReleaseNotesBlock({ data }: BlockOf<"release-notes">) {
+export default function ReleaseNotes({ data }: BlockOf<"release-notes">) {
   const { t } = useTranslation();
   const { lang } = useSiteData();
   const latest = data.notes[0];

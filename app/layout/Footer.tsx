@@ -56,19 +56,6 @@ function PolicyLinks() {
   );
 }
 
-/** The names the networks call themselves, the same in every language. */
-const NETWORK_NAMES: Record<string, string> = {
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  github: "GitHub",
-  x: "X",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  reddit: "Reddit",
-};
-
 /** The brand's profiles (SOCIAL_LINKS), under a heading styled like the link groups'. */
 function SocialLinks() {
   const { t } = useTranslation();
@@ -83,7 +70,7 @@ function SocialLinks() {
         {brand.social.map((link) => (
           <li key={link.network}>
             <a href={link.url} rel="me noopener">
-              {NETWORK_NAMES[link.network] ?? link.network}
+              {link.name}
             </a>
           </li>
         ))}

@@ -18,8 +18,8 @@ describe("the footer's social links (SOCIAL_LINKS)", () => {
       SOCIAL_LINKS: " bluesky=https://bsky.example/profile/keynest , x=https://x.example/keynest ",
     }).brand;
     expect(social).toEqual([
-      { network: "bluesky", url: "https://bsky.example/profile/keynest" },
-      { network: "x", url: "https://x.example/keynest" },
+      { network: "bluesky", name: "Bluesky", url: "https://bsky.example/profile/keynest" },
+      { network: "x", name: "X", url: "https://x.example/keynest" },
     ]);
     expect(parseConfig({ SOCIAL_LINKS: "" }).brand.social).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/i18n/format";
 import { getLanguage } from "~/i18n/languages";
@@ -7,8 +7,6 @@ import { otherLanguage } from "../search-result";
 import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "../LazyImage";
-import { pageHref } from "../blog-paging";
-import { Pager, pagerLinks } from "../Pager";
 import type { BlockOf } from "../types";
 import { gridAttributes } from "../grid-columns";
 
@@ -25,7 +23,7 @@ function PostDate({ date }: { date: string }) {
  * A listed page: its picture, title, date and summary. One written in another language than the
  * page's (an English post on the German blog) says so, and is marked as that language.
  */
-function SummaryCard({ item }: { item: PageSummary }) {
+export function SummaryCard({ item }: { item: PageSummary }) {
   const { lang } = useSiteData();
   const other = otherLanguage(item.lang, lang);
   const language = other ? getLanguage(other) : null;
@@ -47,31 +45,6 @@ function SummaryCard({ item }: { item: PageSummary }) {
         {item.description ? <p lang={language?.iso}>{item.description}</p> : null}
       </div>
     </li>
-  );
-}
-
-export function BlogListBlock({ data }: BlockOf<"blog-list">) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const posts = data.posts;
-  if (!posts || posts.items.length === 0) {
-    return <p className="empty">{t("content.noPosts")}</p>;
-  }
-  const href = (page: number) => pageHref(pathname, page);
-  return (
-    <section className="blog-list">
-      {data.title ? <h2>{data.title}</h2> : null}
-      <ul {...gridAttributes(posts.items.length)}>
-        {posts.items.map((item) => (
-          <SummaryCard key={item.url} item={item} />
-        ))}
-      </ul>
-      <Pager
-        links={pagerLinks(t, posts.page, posts.pages, href)}
-        status={t("content.pageOf", { page: posts.page, pages: posts.pages })}
-        label={t("content.pagination")}
-      />
-    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
+import { legalHead } from "~/legal/legal-head.server";
 import { legalPageMeta } from "~/legal/legal-meta";
 import { formatLifetime } from "~/legal/lifetime";
 import { partMarks, PolicyLink, WithParts } from "~/legal/PolicyLinks";
@@ -25,12 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...row,
     lifetime: formatLifetime(row.maxAgeS, iso),
   }));
+  const title = t("cookiePolicy.title");
   return data(
     {
-      lang,
-      path: "/cookies",
-      title: t("cookiePolicy.title"),
-      description: t("cookiePolicy.description"),
+      head: legalHead(lang, "/cookies", title, t("cookiePolicy.description")),
+      title,
       rows,
       /** The parent domain the shared cookies also go to, when one is configured. */
       sharedDomain: cookies.domain ?? null,

@@ -11,18 +11,19 @@ import { pageHeaders } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { splitLangPath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
+import { legalHead } from "~/legal/legal-head.server";
 import { legalPageMeta } from "~/legal/legal-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = splitLangPath(new URL(request.url).pathname);
   const t = getT(lang);
   const { company, brand, sandbox } = getConfig();
+  const title = t("imprint.title");
+  const description = t("imprint.description", { company: company.legalName, brand: brand.name });
   return data(
     {
-      lang,
-      path: "/imprint",
-      title: t("imprint.title"),
-      description: t("imprint.description", { company: company.legalName, brand: brand.name }),
+      head: legalHead(lang, "/imprint", title, description),
+      title,
       company,
       address: brand.postalAddress,
       /** The sandbox's company is the demo brand's: the page says so. */
