@@ -43,6 +43,8 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
     canonical: data.canonical,
     hreflangLocales: data.hreflangLocales,
     fallback: data.fallback,
+    card: data.card,
+    ...(data.article ? { article: data.article } : {}),
   });
   if (!data.paging) return tags;
   return pagedMeta(tags, data.paging, (title) =>

@@ -29,6 +29,8 @@ import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { helpBreadcrumbs, pageName } from "~/help/help.server";
+import type { SocialCard } from "~/social/card-tags";
+import { contentArticle, contentCard } from "./page-card.server";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -40,6 +42,10 @@ export interface ContentPageData {
   canonical: string;
   hreflangLocales: string[];
   layout: "default" | "landing" | "payment";
+  /** The picture networks show beside a shared link to the page. */
+  card: SocialCard;
+  /** A blog post's dates and author, for its `article:*` tags. */
+  article?: { publishedTime: string; modifiedTime?: string; author?: string };
   /** The page's feedback panel (by its URL's path); the same for every visitor. */
   feedback: FeedbackPanelState | null;
   /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
@@ -142,12 +148,17 @@ async function loadRelated(lang: LangCode, path: string): Promise<PageSummary[] 
  * else a 404. (A junk two-letter prefix never gets here: the request guard redirects it away,
  * request-target.ts.) An upstream failure becomes a 503 or 504 error page.
  */
+/** The content page at `path` in `lang` (or its English fallback); null when there is none. */
+export async function findContentPage(lang: LangCode, path: string): Promise<LoadedPage | null> {
+  const loaded = await getPage(lang, path);
+  return loaded ?? (path === DOWNLOADS_HUB ? downloadsHubPage(lang) : null);
+}
+
 export async function loadContentPage(request: Request, clientIp?: string) {
   const url = new URL(request.url);
   const { lang, path } = splitLangPath(url.pathname);
   try {
-    let loaded = await getPage(lang, path);
-    if (!loaded && path === DOWNLOADS_HUB) loaded = downloadsHubPage(lang);
+    const loaded = await findContentPage(lang, path);
     if (!loaded) {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
     }
@@ -193,6 +204,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
           title: trial("redeem.trial.metaTitle", { brand: getConfig().brand.name }),
         }
       : loaded.page.meta;
+    const article = contentArticle(path, loaded);
     const page: ContentPageData = {
       lang,
       path,
@@ -203,6 +215,8 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       canonical: loaded.page.settings.canonical ?? "",
       hreflangLocales: loaded.page.hreflangLocales,
       layout: loaded.page.settings.layout ?? "default",
+      card: contentCard(lang, path, loaded),
+      ...(article ? { article } : {}),
       feedback: feedbackPanel(path),
       ...(order !== undefined ? { order } : {}),
       ...(paging ? { paging } : {}),

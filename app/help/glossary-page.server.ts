@@ -2,11 +2,14 @@ import { data } from "@remix-run/node";
 import { feedbackPanelFor } from "~/forms/feedback";
 import { pageHeaders } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
-import { DEFAULT_LANG } from "~/i18n/languages";
+import { DEFAULT_LANG, type LangCode } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { log } from "~/observability/log.server";
 import { upstreamFailureInit, type ContentPageData } from "~/content/page.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { contentCardText } from "~/content/page-card.server";
+import { drawnCard } from "~/social/card-link.server";
+import type { CardText } from "~/social/card.server";
 import { GLOSSARY_PATH } from "./breadcrumbs";
 import { glossaryView } from "./glossary";
 import { glossaryHtml } from "./help-html.server";
@@ -36,6 +39,7 @@ export async function loadGlossaryPage(request: Request) {
     const kind = feedbackPanelFor(GLOSSARY_PATH);
     const view = glossaryView(glossary.terms, collationLocale(contentLang));
     const crumbs = await helpBreadcrumbs(lang, GLOSSARY_PATH, null);
+    const meta = glossaryMeta(lang, glossary.title);
     const page: ContentPageData = {
       lang,
       path: GLOSSARY_PATH,
@@ -43,7 +47,12 @@ export async function loadGlossaryPage(request: Request) {
       fallback,
       blocks: [],
       html: crumbs + glossaryHtml(view, glossary.title, t, fallback ? DEFAULT_LANG : undefined),
-      meta: glossaryMeta(lang, glossary.title),
+      meta,
+      card: drawnCard(
+        lang,
+        GLOSSARY_PATH,
+        contentCardText(GLOSSARY_PATH, { meta, settings: {} }, contentLang),
+      ),
       canonical: "",
       hreflangLocales: languages,
       layout: "default",
@@ -57,4 +66,13 @@ export async function loadGlossaryPage(request: Request) {
     }
     throw error;
   }
+}
+
+/** What the glossary's social card says, in `lang` (or English when it has no glossary). */
+export async function glossaryCardText(lang: LangCode): Promise<CardText | null> {
+  const answer = await loadGlossary(lang);
+  if (!answer) return null;
+  const contentLang = answer.fallback ? DEFAULT_LANG : lang;
+  const meta = glossaryMeta(lang, answer.glossary.title);
+  return contentCardText(GLOSSARY_PATH, { meta, settings: {} }, contentLang);
 }

@@ -2,6 +2,8 @@
 export interface Language {
   code: LangCode;
   iso: string;
+  /** Open Graph's locale (language_TERRITORY), the territory the site's copy is written for. */
+  ogLocale: string;
   label: string;
   shortName: string;
   file: string;
@@ -18,15 +20,22 @@ export const PREFIXED_LANG_CODES = LANG_CODES.filter(
 );
 
 export const LANGUAGES: readonly Language[] = [
-  { code: "en", iso: "en", label: "English", shortName: "EN", file: "en.json" },
-  { code: "jp", iso: "ja", label: "日本語", shortName: "JP", file: "jp.json" },
-  { code: "ru", iso: "ru", label: "Русский", shortName: "RU", file: "ru.json" },
-  { code: "tr", iso: "tr", label: "Türkçe", shortName: "TR", file: "tr.json" },
-  { code: "fr", iso: "fr", label: "Français", shortName: "FR", file: "fr.json" },
-  { code: "de", iso: "de", label: "Deutsch", shortName: "DE", file: "de.json" },
-  { code: "ua", iso: "uk", label: "Українська", shortName: "UA", file: "ua.json" },
-  { code: "es", iso: "es", label: "Español", shortName: "ES", file: "es.json" },
-  { code: "zh", iso: "zh", label: "中文", shortName: "ZH", file: "zh.json" },
+  { code: "en", iso: "en", ogLocale: "en_US", label: "English", shortName: "EN", file: "en.json" },
+  { code: "jp", iso: "ja", ogLocale: "ja_JP", label: "日本語", shortName: "JP", file: "jp.json" },
+  { code: "ru", iso: "ru", ogLocale: "ru_RU", label: "Русский", shortName: "RU", file: "ru.json" },
+  { code: "tr", iso: "tr", ogLocale: "tr_TR", label: "Türkçe", shortName: "TR", file: "tr.json" },
+  { code: "fr", iso: "fr", ogLocale: "fr_FR", label: "Français", shortName: "FR", file: "fr.json" },
+  { code: "de", iso: "de", ogLocale: "de_DE", label: "Deutsch", shortName: "DE", file: "de.json" },
+  {
+    code: "ua",
+    iso: "uk",
+    ogLocale: "uk_UA",
+    label: "Українська",
+    shortName: "UA",
+    file: "ua.json",
+  },
+  { code: "es", iso: "es", ogLocale: "es_ES", label: "Español", shortName: "ES", file: "es.json" },
+  { code: "zh", iso: "zh", ogLocale: "zh_CN", label: "中文", shortName: "ZH", file: "zh.json" },
 ];
 
 const byCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code, l]));

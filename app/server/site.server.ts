@@ -185,7 +185,7 @@ export function createSite(options: SiteOptions): Handler {
     app.use((req, res, next) =>
       isFilePath(req.path)
         ? publicFiles(req, res, (error?: unknown) =>
-            error ? next(error) : fileRoutes.has(req.path) ? next() : noFile(req, res, next),
+            error ? next(error) : fileRoutes(req.path) ? next() : noFile(req, res, next),
           )
         : next(),
     );
@@ -261,15 +261,21 @@ export function createSite(options: SiteOptions): Handler {
 
 /**
  * The paths the build's routes answer with a file (`robots[.]txt`, `.well-known/security.txt`:
- * routes under the root whose path has a dot), the only file-like paths that go on to Remix (a
- * page's `.data` request is no file path and goes on anyway).
+ * routes under the root whose path has a dot) or draw in a folder of their own (`cards/*`), the
+ * only file-like paths that go on to Remix (a page's `.data` request is no file path and goes on
+ * anyway).
  */
-function fileRoutePaths(routes: ServerBuild["routes"]): Set<string> {
-  return new Set(
-    Object.values(routes)
-      .filter((route) => route.parentId === "root" && route.path?.includes("."))
-      .map((route) => `/${route.path}`),
+function fileRoutePaths(routes: ServerBuild["routes"]): (path: string) => boolean {
+  const top = Object.values(routes).filter((route) => route.parentId === "root");
+  const exact = new Set(
+    top.filter((route) => route.path?.includes(".")).map((route) => `/${route.path}`),
   );
+  // A literal folder whose files a route draws (`cards/*`: the social cards).
+  const folders = top
+    .map((route) => /^([a-z][a-z0-9-]*)\/\*$/.exec(route.path ?? "")?.[1])
+    .filter((folder): folder is string => folder !== undefined)
+    .map((folder) => `/${folder}/`);
+  return (path) => exact.has(path) || folders.some((folder) => path.startsWith(folder));
 }
 
 /**

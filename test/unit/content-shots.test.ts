@@ -38,9 +38,7 @@ function images(): Placed[] {
 }
 
 const all = images();
-const content = all.filter(
-  (image) => !image.at.includes("/meta/") && !image.src.endsWith("og-default.svg"),
-);
+const content = all.filter((image) => !image.at.includes("/meta/"));
 const shots = content.filter((image) => image.src.startsWith("/demo/shots/"));
 /** The product shots and the security pages' diagrams, both drawn per language. */
 const drawn = content.filter((image) => /^\/demo\/(shots|security)\//.test(image.src));
@@ -61,10 +59,8 @@ describe("the pictures on the pages outside the blog (mocks/content)", () => {
     expect(missing.map((m) => `${m.lang}${m.page}: ${m.src}`)).toEqual([]);
   });
 
-  it("shows a product shot or a diagram, never a loose /demo picture but the sharing card", () => {
-    const loose = all.filter(
-      (image) => /^\/demo\/[^/]+$/.test(image.src) && image.src !== "/demo/og-default.svg",
-    );
+  it("shows a product shot or a diagram, never a loose /demo picture", () => {
+    const loose = all.filter((image) => /^\/demo\/[^/]+$/.test(image.src));
     expect(loose.map((l) => `${l.lang}${l.page}${l.at}: ${l.src}`)).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ describe("buildMeta: texts (SPEC §3 page meta)", () => {
     });
     expect(named(list, "keywords")).toBe("password manager, vault");
     expect(named(list, "og:site_name")).toBe("KeyNest");
-    expect(named(list, "og:locale")).toBe("uk");
+    expect(named(list, "og:locale")).toBe("uk_UA");
     expect(named(list, "twitter:site")).toBe("@keynest");
   });
 
@@ -66,14 +66,72 @@ describe("buildMeta: texts (SPEC §3 page meta)", () => {
     expect(named(list, "twitter:card")).toBe("summary");
   });
 
-  it.each([
-    ["/demo/og-default.svg", `${ORIGIN}/demo/og-default.svg`],
-    ["demo/og.png", `${ORIGIN}/demo/og.png`],
-    ["https://cdn.example/og.png", "https://cdn.example/og.png"],
-  ])("makes og:image %j absolute (%s)", (src, expected) => {
-    const list = build({ meta: { og_image: { src } } });
-    expect(named(list, "og:image")).toBe(expected);
+  it("names the page's card with its size, type and text for Open Graph and Twitter", () => {
+    const url = `${ORIGIN}/cards/en/features.png?v=abc`;
+    const list = build({
+      card: { url, alt: "Features", width: 1200, height: 630, type: "image/png" },
+    });
+    expect(named(list, "og:image")).toBe(url);
+    expect(named(list, "og:image:type")).toBe("image/png");
+    expect(named(list, "og:image:width")).toBe("1200");
+    expect(named(list, "og:image:height")).toBe("630");
+    expect(named(list, "og:image:alt")).toBe("Features");
     expect(named(list, "twitter:card")).toBe("summary_large_image");
+    expect(named(list, "twitter:image")).toBe(url);
+    expect(tags(list).filter((t) => t.name === "twitter:card")).toHaveLength(1);
+  });
+
+  it("leaves a named card's unknown size out", () => {
+    const list = build({ card: { url: "https://cdn.example/og.png", alt: "Features" } });
+    expect(named(list, "og:image")).toBe("https://cdn.example/og.png");
+    expect(named(list, "og:image:width")).toBeUndefined();
+  });
+});
+
+describe("buildMeta: articles and locales", () => {
+  it("shares a blog post as an article with its dates and author", () => {
+    const list = build({
+      article: { publishedTime: "2025-04-22", modifiedTime: "2025-05-01", author: "Sana Idrissi" },
+    });
+    expect(named(list, "og:type")).toBe("article");
+    expect(named(list, "article:published_time")).toBe("2025-04-22");
+    expect(named(list, "article:modified_time")).toBe("2025-05-01");
+    expect(named(list, "article:author")).toBe("Sana Idrissi");
+  });
+
+  it("shares any other page as a website, without article tags", () => {
+    const list = build();
+    expect(named(list, "og:type")).toBe("website");
+    expect(named(list, "article:published_time")).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "en_US"],
+    ["jp", "ja_JP"],
+    ["ru", "ru_RU"],
+    ["tr", "tr_TR"],
+    ["fr", "fr_FR"],
+    ["de", "de_DE"],
+    ["ua", "uk_UA"],
+    ["es", "es_ES"],
+    ["zh", "zh_CN"],
+  ] as const)("names %s's locale as %s, its other languages as alternates", (lang, locale) => {
+    const list = build({
+      lang,
+      hreflangLocales: ["en", "jp", "ru", "tr", "fr", "de", "ua", "es", "zh"],
+    });
+    expect(named(list, "og:locale")).toBe(locale);
+    const others = tags(list)
+      .filter((t) => t.property === "og:locale:alternate")
+      .map((t) => t.content);
+    expect(others).toHaveLength(8);
+    expect(others).not.toContain(locale);
+    for (const other of others) expect(other).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+  });
+
+  it("names an English fallback page's locale en_US", () => {
+    const list = build({ lang: "de", fallback: true, hreflangLocales: ["en"] });
+    expect(named(list, "og:locale")).toBe("en_US");
   });
 });
 
@@ -164,7 +222,7 @@ describe("buildMeta: hreflang alternates", () => {
   it("uses absolute URLs for every link and URL tag", () => {
     const list = build({
       lang: "es",
-      meta: { og_image: { src: "/og.png" } },
+      card: { url: `${ORIGIN}/cards/es/features.png?v=1`, alt: "Features" },
       canonical: "/features",
       hreflangLocales: ["en", "es", "zh"],
     });

@@ -19,3 +19,6 @@ export {
 } from "~/routes/pages/account-change-password";
 export { action as logoutAction } from "~/routes/action.logout";
 export { loader as vaultLoader } from "~/routes/action.vault";
+export { loader as cardLoader } from "~/routes/cards.$";
+export { loader as cookiePolicyLoader } from "~/routes/pages/cookies";
+export { loader as imprintLoader } from "~/routes/pages/imprint";
