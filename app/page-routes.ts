@@ -8,8 +8,18 @@ import type { PageRoute } from "./i18n/language-routes";
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: "home", path: "", file: "routes/pages/home.tsx" },
-  { name: "search", path: "search", file: "routes/pages/search.tsx" },
-  { name: "order-checkout", path: "order/checkout", file: "routes/pages/order-checkout.tsx" },
+  {
+    name: "search",
+    path: "search",
+    file: "routes/pages/search.tsx",
+    card: { title: "search.title", description: "meta.defaultDescription" },
+  },
+  {
+    name: "order-checkout",
+    path: "order/checkout",
+    file: "routes/pages/order-checkout.tsx",
+    card: { title: "checkout.title", description: "checkout.metaDescription" },
+  },
   { name: "amazon-payment", path: "amazon/payment", file: "routes/pages/amazon-payment.tsx" },
   { name: "sign-in", path: "sign-in", file: "routes/pages/sign-in.tsx" },
   { name: "account", path: "account", file: "routes/pages/account.tsx" },
@@ -18,8 +28,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: "account/change-password",
     file: "routes/pages/account-change-password.tsx",
   },
-  { name: "cookies", path: "cookies", file: "routes/pages/cookies.tsx", listed: true },
-  { name: "imprint", path: "imprint", file: "routes/pages/imprint.tsx", listed: true },
+  {
+    name: "cookies",
+    path: "cookies",
+    file: "routes/pages/cookies.tsx",
+    listed: true,
+    card: { title: "cookiePolicy.title", description: "cookiePolicy.description" },
+  },
+  {
+    name: "imprint",
+    path: "imprint",
+    file: "routes/pages/imprint.tsx",
+    listed: true,
+    card: { title: "imprint.title", description: "imprint.description" },
+  },
   // Every path no page above claims: the content pages (and their 404).
   { name: "content", path: "*", file: "routes/pages/content.tsx" },
 ];

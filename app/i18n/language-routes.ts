@@ -11,6 +11,11 @@ export interface PageRoute {
   file: string;
   /** Written in all nine languages and listed in the sitemap (the site's own legal pages). */
   listed?: boolean;
+  /**
+   * The UI strings (keys) the page's social card says, for a page the content service does not
+   * write; content pages' cards say what their content does (app/content/page-card.server.ts).
+   */
+  card?: { title: string; description: string };
 }
 
 /** The route id of a page in one language (the default language is the unprefixed variant). */

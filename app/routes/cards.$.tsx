@@ -8,16 +8,17 @@ import { contentCardText } from "~/content/page-card.server";
 import { findContentPage, upstreamFailureInit } from "~/content/page.server";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";
 import { glossaryCardText } from "~/help/glossary-page.server";
-import { legalCardText } from "~/legal/legal-head.server";
+import type { LangCode } from "~/i18n/languages";
+import { pageRouteCardText } from "~/page-cards.server";
 import { logFailure } from "~/observability/log-repeats.server";
 import { cardPng, parseCardPath, type CardText } from "~/social/card.server";
 import { cardBrand } from "~/social/card-link.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 /** What the card of a page says, asked of the page's owner; null when no page is there. */
-async function cardText(lang: Parameters<typeof legalCardText>[0], path: string) {
-  const legal = legalCardText(lang, path);
-  if (legal) return legal;
+async function cardText(lang: LangCode, path: string): Promise<CardText | null> {
+  const page = pageRouteCardText(lang, path);
+  if (page) return page;
   if (path === GLOSSARY_PATH) return glossaryCardText(lang);
   const loaded = await findContentPage(lang, path);
   return loaded ? contentCardText(path, loaded.page, loaded.contentLang) : null;

@@ -31,3 +31,12 @@ export function cardTags(card: SocialCard): MetaDescriptor[] {
   );
   return tags;
 }
+
+/** The sharing tags of a page outside the content service (search, checkout): title and card. */
+export function pageCardTags(title: string, card: SocialCard): MetaDescriptor[] {
+  return [
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    ...cardTags(card),
+  ];
+}

@@ -5,6 +5,9 @@ import { localizePath } from "~/i18n/paths";
 import { cardFonts } from "~/social/card-fonts.server";
 import { cardPath, cardSvg, cardVersion, parseCardPath } from "~/social/card.server";
 import type { SocialCard } from "~/social/card-tags";
+import { contentCard } from "~/content/page-card.server";
+import { pageSchema } from "~/upstream/coms.schemas";
+import type { LoadedPage } from "~/upstream/coms.server";
 import {
   loaderArgs,
   returned,
@@ -14,10 +17,12 @@ import {
 } from "./support/remix";
 import {
   cardLoader,
+  checkoutLoader,
   contentPageLoader,
   cookiePolicyLoader,
   homeLoader,
   imprintLoader,
+  searchLoader,
 } from "./support/routes";
 
 const upstream = setupSandboxUpstream();
@@ -55,6 +60,11 @@ async function pageCard(lang: LangCode, path: string): Promise<SocialCard> {
       type: find("og:image:type") ?? "",
     };
   }
+  if (path === "/search" || path === "/order/checkout") {
+    const loader = path === "/search" ? searchLoader : checkoutLoader;
+    const { data } = await returned(loader(args));
+    return (data as { card: SocialCard }).card;
+  }
   const loader = path === "/" ? homeLoader : contentPageLoader;
   const { data } = await returned(loader(args));
   return (data as { card: SocialCard }).card;
@@ -65,7 +75,7 @@ async function fetchCard(url: string, headers: Record<string, string> = {}) {
   return cardLoader(loaderArgs(pathname + search, { headers })) as Promise<Response>;
 }
 
-/** One page of each kind that has a card: home, page, pricing, post, help, glossary, hub, legal. */
+/** A page of each kind: home, page, pricing, post, help, glossary, hub, legal, search, checkout. */
 const KINDS = [
   "/",
   "/features",
@@ -76,6 +86,8 @@ const KINDS = [
   "/downloads",
   "/cookies",
   "/imprint",
+  "/search",
+  "/order/checkout",
 ];
 
 describe("social cards: every kind of page, in every language", () => {
@@ -221,4 +233,32 @@ describe("card fonts", () => {
     for (const run of runs) expect(run.x).toBeGreaterThanOrEqual(79);
     for (const run of runs) expect(run.right).toBeLessThanOrEqual(1121);
   });
+});
+
+describe("a card the content service names", () => {
+  const loaded = (src: string | undefined): LoadedPage => ({
+    page: pageSchema.parse({
+      components: [{ name: "hero", data: {} }],
+      meta: { title: "Features | KeyNest", ...(src ? { og_image: { src } } : {}) },
+    }),
+    contentLang: "fr",
+    fallback: false,
+  });
+
+  it.each([
+    ["/demo/cards/features.png", `${TEST_SITE_URL}/demo/cards/features.png`],
+    ["https://cdn.example/features.jpg", "https://cdn.example/features.jpg"],
+  ])("wins when networks can show it (%s)", (src, expected) => {
+    const card = contentCard("fr", "/features", loaded(src));
+    expect(card).toEqual({ url: expected, alt: "Features" });
+  });
+
+  it.each(["/demo/og-default.svg", "javascript:alert(1)", ""])(
+    "gives way to the drawn card when they cannot (%j)",
+    (src) => {
+      const card = contentCard("fr", "/features", loaded(src));
+      expect(card.url).toMatch(new RegExp(`^${TEST_SITE_URL}/cards/fr/features\\.png\\?v=`));
+      expect(card.type).toBe("image/png");
+    },
+  );
 });

@@ -12,6 +12,7 @@ import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { legalHead } from "~/legal/legal-head.server";
+import { pageRouteCard } from "~/page-cards.server";
 import { legalPageMeta } from "~/legal/legal-meta";
 import { formatLifetime } from "~/legal/lifetime";
 import { partMarks, PolicyLink, WithParts } from "~/legal/PolicyLinks";
@@ -29,7 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const title = t("cookiePolicy.title");
   return data(
     {
-      head: legalHead(lang, "/cookies", title, t("cookiePolicy.description")),
+      head: legalHead(
+        lang,
+        "/cookies",
+        title,
+        t("cookiePolicy.description"),
+        pageRouteCard(lang, "/cookies"),
+      ),
       title,
       rows,
       /** The parent domain the shared cookies also go to, when one is configured. */

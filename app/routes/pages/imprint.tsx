@@ -12,6 +12,7 @@ import { getT } from "~/i18n/i18n.server";
 import { splitLangPath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { legalHead } from "~/legal/legal-head.server";
+import { pageRouteCard } from "~/page-cards.server";
 import { legalPageMeta } from "~/legal/legal-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const description = t("imprint.description", { company: company.legalName, brand: brand.name });
   return data(
     {
-      head: legalHead(lang, "/imprint", title, description),
+      head: legalHead(lang, "/imprint", title, description, pageRouteCard(lang, "/imprint")),
       title,
       company,
       address: brand.postalAddress,

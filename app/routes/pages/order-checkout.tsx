@@ -21,6 +21,8 @@ import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta } from "~/seo/route-meta";
+import { pageRouteCard } from "~/page-cards.server";
+import { pageCardTags } from "~/social/card-tags";
 import { getT } from "~/i18n/i18n.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { upstreamFailureInit } from "~/content/page.server";
@@ -159,6 +161,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       location,
       upgrade,
       head,
+      card: pageRouteCard(lang, "/order/checkout"),
       cardKey,
       signedIn,
       signInHref,
@@ -185,6 +188,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
     { title: result.head.title },
     { name: "description", content: result.head.description },
     { name: "robots", content: "noindex, nofollow" },
+    ...pageCardTags(result.head.title, result.card),
   ];
 };
 

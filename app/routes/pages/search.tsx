@@ -9,6 +9,8 @@ import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/reac
 import { useTranslation } from "~/i18n/react";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
+import { pageRouteCard } from "~/page-cards.server";
+import { pageCardTags } from "~/social/card-tags";
 import { errorMeta, metaT, rootDataFromMatches } from "~/seo/route-meta";
 import { ErrorModal } from "~/layout/modals";
 import { PopularPages } from "~/layout/PopularPages";
@@ -72,6 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagerStatus: "",
     /** "Page n" for the document title, from page 2 on. */
     pageLabel: "",
+    /** The page's social card. */
+    card: pageRouteCard(lang, "/search"),
   };
   const headers = pageHeaders(request);
   if (checked.kind === "tooLong") {
@@ -167,6 +171,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches, error
   const tags: MetaDescriptor[] = [
     { title: query ? `${title}: ${query}${pageLabel} | ${brand}` : `${title} | ${brand}` },
     { name: "robots", content: "noindex, follow" },
+    ...pageCardTags(title, result.card),
   ];
   if (result.prev) tags.push({ tagName: "link", rel: "prev", href: result.prev });
   if (result.next) tags.push({ tagName: "link", rel: "next", href: result.next });
