@@ -158,7 +158,7 @@ function Card({ text, brand }: { text: CardText; brand: CardBrand }) {
         color: "#fff",
         fontFamily: "Inter",
         backgroundColor: COLORS.deep,
-        backgroundImage: `linear-gradient(135deg, ${COLORS.deep} 0%, #0c4a7a 55%, ${COLORS.dark} 100%)`,
+        borderBottom: `14px solid ${COLORS.brand}`,
         position: "relative",
       }}
     >
@@ -269,11 +269,12 @@ export async function renderCard(text: CardText, brand: CardBrand): Promise<Buff
 }
 
 /**
- * Cards drawn lately, by version, up to 24 MB (a card is 40–150 KB: a few hundred pages' worth).
+ * Cards drawn lately, by version, up to 32 MB (a card is 50–70 KB: some 500 pages' worth; flat
+ * colours keep the PNG small).
  * Only pages that exist get a card, so the set is bounded by the site; a miss costs ~150 ms.
  */
 const drawn = new LRUCache<string, Buffer>({
-  maxSize: 24 * 1024 * 1024,
+  maxSize: 32 * 1024 * 1024,
   sizeCalculation: (png) => png.length,
 });
 const drawing = new Map<string, Promise<Buffer>>();
