@@ -19,3 +19,4 @@ export {
 } from "~/routes/pages/account-change-password";
 export { action as logoutAction } from "~/routes/action.logout";
 export { loader as vaultLoader } from "~/routes/action.vault";
+export { loader as blogFeedLoader } from "~/routes/files/blog-feed";
