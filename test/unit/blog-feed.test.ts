@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { SaxesParser } from "saxes";
+import type { MetaDescriptor } from "@remix-run/node";
 import { getConfig } from "~/config.server";
+import { contentMeta } from "~/content/ContentRoute";
 import { BLOG_FEED_PATH } from "~/content/blog-feed";
 import { FEED_MAX_ENTRIES, renderBlogFeed, type BlogFeedInput } from "~/content/blog-feed.server";
 import { sharedPageCacheControl } from "~/http/cache-control";
@@ -21,7 +23,7 @@ import {
   upstreamUrl,
   SESSION,
 } from "./support/remix";
-import { blogFeedLoader, contentPageLoader } from "./support/routes";
+import { blogFeedLoader, contentPageLoader, rootLoader } from "./support/routes";
 
 const upstream = setupSandboxUpstream();
 
@@ -383,4 +385,53 @@ describe("renderBlogFeed", () => {
     expect(all(entry, "summary")).toEqual([]);
     expect(one(one(feed, "author"), "name").text).toBe("KeyNest");
   });
+});
+
+describe("the feed's link in the page head", () => {
+  type Tag = Record<string, unknown>;
+
+  async function metaOf(path: string): Promise<Tag[]> {
+    const root = await returned(
+      rootLoader(loaderArgs(path, { headers: { "User-Agent": BOT_UA } })),
+    );
+    const page = await returned(contentPageLoader(loaderArgs(path, { params: paramsFor(path) })));
+    const matches = [
+      { id: "root", data: root.data },
+      { id: "page/content", data: page.data },
+    ];
+    const meta = contentMeta({ data: page.data, matches, params: {} } as never) as MetaDescriptor[];
+    return meta as Tag[];
+  }
+  const feedLinks = (tags: Tag[]) => tags.filter((tag) => tag.type === "application/atom+xml");
+
+  it.each([
+    ["/blog", "en"],
+    ["/blog?page=2", "en"],
+    ["/de/blog", "de"],
+    ["/de/blog?page=2", "de"],
+    ["/blog/public-wifi-myths", "en"],
+    ["/jp/blog/passkeys-explained", "jp"],
+    ["/ua/blog/public-wifi-myths", "ua"],
+    ["/zh/blog", "zh"],
+  ] as const)("%s links the %s feed", async (path, lang) => {
+    const links = feedLinks(await metaOf(path));
+    expect(links).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        title: getT(lang)("blog.feedTitle", { brand: "KeyNest" }),
+        href: `${TEST_SITE_URL}${feedPath(lang)}`,
+      },
+    ]);
+  });
+
+  it.each(["/features", "/de/features", "/help", "/de/pricing"])(
+    "%s links no feed",
+    async (path) => {
+      const tags = await metaOf(path);
+      expect(tags.length).toBeGreaterThan(3);
+      expect(feedLinks(tags)).toEqual([]);
+    },
+  );
 });
