@@ -45,3 +45,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Every path no page above claims: the content pages (and their 404).
   { name: "content", path: "*", file: "routes/pages/content.tsx" },
 ];
+
+/**
+ * Files served in every language at a literal path, the way the pages are — `/blog/feed.xml`,
+ * `/de/blog/feed.xml`, … (route ids `page/blog-feed`, `page/de/blog-feed`, …) — so no route needs
+ * a dynamic first segment. Resource routes (their modules in `app/routes/files/`), never listed in
+ * the sitemap; their paths have a dot, so the server sends them to Remix rather than looking for a
+ * public file (app/server/site.server.ts).
+ */
+export const LANGUAGE_FILE_ROUTES: readonly PageRoute[] = [
+  // The blog's Atom feed (app/content/blog-feed.ts: BLOG_FEED_PATH).
+  { name: "blog-feed", path: "blog/feed.xml", file: "routes/files/blog-feed.ts" },
+];

@@ -13,6 +13,7 @@ import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
 import { errorMeta, metaT, rootDataFromMatches } from "~/seo/route-meta";
+import { blogFeedLinks } from "~/content/blog-feed";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
 type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
@@ -21,7 +22,7 @@ type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
 export const contentHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
   errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
-export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
+const pageMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
   if (!data || error) {
     return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
   }
@@ -50,6 +51,15 @@ export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error 
   return pagedMeta(tags, data.paging, (title) =>
     metaT(root)("blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),
   );
+};
+
+/** The page's meta, and on the blog's index and posts the link to the blog's feed. */
+export const contentMeta: MetaFunction<ContentLoader> = (args) => {
+  const tags = pageMeta(args);
+  if (!args.data || args.error) return tags;
+  const root = rootDataFromMatches(args.matches);
+  const title = metaT(root)("blog.feedTitle", { brand: root?.brand.name ?? "" });
+  return [...tags, ...blogFeedLinks(args.data, root?.origin ?? "", title)];
 };
 
 export function ContentPage() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blogOfPost,
+  isBlogPage,
   relatedPosts,
   pageExists,
   pageHref,
@@ -153,6 +154,20 @@ describe("blogOfPost and relatedPosts", () => {
     ["/features", null],
   ])("blogOfPost(%s) → %j", (path, expected) => {
     expect(blogOfPost(path)).toBe(expected);
+  });
+
+  it.each([
+    ["/blog", true],
+    ["/blog/", true],
+    ["/blog/passkeys", true],
+    ["/blog/passkeys/", true],
+    ["/blog/a/b", false],
+    ["/blogs", false],
+    ["/blog-tips", false],
+    ["/features", false],
+    ["/", false],
+  ])("isBlogPage(%s) → %j", (path, expected) => {
+    expect(isBlogPage(path)).toBe(expected);
   });
 
   const posts = ["/blog/a", "/blog/b", "/blog/c", "/blog/d"].map((url) => ({ url }));

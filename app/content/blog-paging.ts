@@ -92,9 +92,20 @@ function withoutPageParam(href: string): string {
   }
 }
 
+/** The site's blog: its index (the page with the `blog-list`); its posts are the pages below it. */
+export const BLOG_PATH = "/blog";
+
 /** The blog a post path belongs to (`/blog` for `/blog/passkeys`), or null for other pages. */
 export function blogOfPost(path: string): string | null {
-  return /^\/blog\/[^/]+\/?$/.test(path) ? "/blog" : null;
+  return /^\/blog\/[^/]+\/?$/.test(path) ? BLOG_PATH : null;
+}
+
+/**
+ * Whether a page (its path without the language prefix) is part of the blog: the index or one of
+ * its posts. The one place that says so; the feed's link in the page head follows it.
+ */
+export function isBlogPage(path: string): boolean {
+  return path.replace(/\/+$/, "") === BLOG_PATH || blogOfPost(path) !== null;
 }
 
 /** Up to `count` other posts of the same blog, in the service's order, never the post itself. */

@@ -54,13 +54,16 @@ export function messagesHref(lang: LangCode): string {
   return `/locales/${lang}?v=${messagesJson(lang).version}`;
 }
 
-/** The few strings meta functions need (titles of error, search and listing pages, default meta). */
+/**
+ * The few strings meta functions need (titles of error, search and listing pages, default meta,
+ * the blog feed's link).
+ */
 export function metaMessages(lang: LangCode) {
   const m = MESSAGES[lang];
   return {
     meta: m.meta,
     errors: { notFoundTitle: m.errors.notFoundTitle, genericTitle: m.errors.genericTitle },
     search: { title: m.search.title },
-    blog: { pageTitle: m.blog.pageTitle },
+    blog: { pageTitle: m.blog.pageTitle, feedTitle: m.blog.feedTitle },
   };
 }

@@ -108,3 +108,83 @@ test.describe("blog post pages", () => {
     }
   });
 });
+
+test.describe("the blog's feed", () => {
+  const FEED = 'link[rel="alternate"][type="application/atom+xml"]';
+
+  test("is announced on the blog's index and posts in their language, and nowhere else", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [path, feed] of [
+      ["/blog", "/blog/feed.xml"],
+      ["/blog/public-wifi-myths", "/blog/feed.xml"],
+      ["/de/blog?page=2", "/de/blog/feed.xml"],
+      ["/jp/blog/passkeys-explained", "/jp/blog/feed.xml"],
+    ]) {
+      await page.goto(path!);
+      await expect(page.locator(head(FEED)), path).toHaveAttribute("href", `${baseURL}${feed}`);
+      await expect(page.locator(head(FEED)), path).toHaveAttribute("title", /\S/);
+    }
+    await page.goto("/de/features");
+    await expect(page.locator(head(FEED))).toHaveCount(0);
+  });
+
+  test("is an Atom feed of every post, with absolute links, from the built server", async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    for (const [path, lang] of [
+      ["/blog/feed.xml", "en"],
+      ["/de/blog/feed.xml", "de"],
+      ["/ua/blog/feed.xml", "uk"],
+    ]) {
+      const answer = await request.get(path!);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["content-type"], path).toBe("application/atom+xml; charset=utf-8");
+      expect(answer.headers()["cache-control"], path).toMatch(/^public, max-age=\d+, s-maxage=/);
+      const xml = await answer.text();
+      expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`);
+      expect(xml).toContain(`<link rel="self" href="${baseURL}${path}"/>`);
+      // The posts the blog index of that language lists, over its two pages.
+      const index = path!.replace(/\/feed\.xml$/, "");
+      const listed: string[] = [];
+      for (const query of ["", "?page=2"]) {
+        const html = await (await request.get(`${index}${query}`)).text();
+        for (const [tag] of html.matchAll(/<a\b[^>]*\bclass="card__link"[^>]*>/g)) {
+          listed.push(`${baseURL}${/\bhref="([^"]*)"/.exec(tag)?.[1]}`);
+        }
+      }
+      expect(listed.length, path).toBeGreaterThan(9);
+      const links = [...xml.matchAll(/<link href="([^"]*)"\/>/g)].map((m) => m[1]);
+      expect(links.toSorted(), path).toEqual(listed.toSorted());
+      if (javaScriptEnabled) {
+        // The browser's own XML parser: a well-formed document in the Atom namespace.
+        await page.goto("/robots.txt");
+        const parsed = await page.evaluate((source) => {
+          const doc = new DOMParser().parseFromString(source, "application/xml");
+          const atom = "http://www.w3.org/2005/Atom";
+          return {
+            errors: doc.getElementsByTagName("parsererror").length,
+            root: doc.documentElement.namespaceURI,
+            entries: doc.getElementsByTagNameNS(atom, "entry").length,
+          };
+        }, xml);
+        expect(parsed).toEqual({
+          errors: 0,
+          root: "http://www.w3.org/2005/Atom",
+          entries: listed.length,
+        });
+      }
+    }
+    // A junk two-letter prefix goes, as on every path; any other unknown prefix is no file.
+    const junk = await request.get("/xx/blog/feed.xml", { maxRedirects: 0 });
+    expect(junk.status()).toBe(301);
+    expect(junk.headers()["location"]).toBe("/blog/feed.xml");
+    const unknown = await request.get("/deu/blog/feed.xml");
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  });
+});

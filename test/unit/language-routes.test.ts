@@ -5,7 +5,7 @@ import { matchRoutes } from "@remix-run/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { languageRoutes, pageRouteId, type PageRoute } from "~/i18n/language-routes";
 import { LANG_CODES, PREFIXED_LANG_CODES } from "~/i18n/languages";
-import { PAGE_ROUTES } from "~/page-routes";
+import { LANGUAGE_FILE_ROUTES, PAGE_ROUTES } from "~/page-routes";
 
 const APP = fileURLToPath(new URL("../../app/", import.meta.url));
 
@@ -75,6 +75,22 @@ describe("the route config (app/routes.ts)", () => {
     }
   });
 
+  it("has every file served in every language in all nine variants, each with its module", () => {
+    for (const file of LANGUAGE_FILE_ROUTES) {
+      const variants = config.filter((r) => r.file === file.file);
+      expect(variants.map((r) => r.id)).toEqual(
+        LANG_CODES.map((lang) => pageRouteId(file.name, lang)),
+      );
+      expect(variants.map(where)).toEqual([
+        file.path,
+        ...PREFIXED_LANG_CODES.map((lang) => `${lang}/${file.path}`),
+      ]);
+      expect(existsSync(`${APP}${file.file}`), file.file).toBe(true);
+    }
+    const modules = readdirSync(`${APP}routes/files`).map((name) => `routes/files/${name}`);
+    expect(LANGUAGE_FILE_ROUTES.map((r) => r.file).sort()).toEqual(modules.sort());
+  });
+
   it("has unique route ids and unique paths", () => {
     const ids = config.map((r) => r.id);
     expect(ids.every(Boolean)).toBe(true);
@@ -135,6 +151,12 @@ describe("the route config (app/routes.ts)", () => {
     ["/robots.txt", "routes/robots[.]txt"],
     ["/sitemap.xml", "routes/sitemap[.]xml"],
     ["/de/sitemap.xml", "page/de/content"],
+    ["/blog/feed.xml", "page/blog-feed"],
+    ["/de/blog/feed.xml", "page/de/blog-feed"],
+    ["/jp/blog/feed.xml", "page/jp/blog-feed"],
+    ["/blog/feed", "page/content"],
+    ["/blog/feed.xml/more", "page/content"],
+    ["/de/blog/de/blog/feed.xml", "page/de/content"],
     ["/locales/de", "routes/locales.$lng"],
     ["/action/set-language", "routes/action.set-language"],
   ])("sends %s to %s", (path, id) => {

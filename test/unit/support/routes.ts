@@ -22,3 +22,4 @@ export { loader as vaultLoader } from "~/routes/action.vault";
 export { loader as cardLoader } from "~/routes/cards.$";
 export { loader as cookiePolicyLoader } from "~/routes/pages/cookies";
 export { loader as imprintLoader } from "~/routes/pages/imprint";
+export { loader as blogFeedLoader } from "~/routes/files/blog-feed";
