@@ -126,6 +126,7 @@ describe("the route config (app/routes.ts)", () => {
       "routes/action.set-language": "action/set-language",
       "routes/action.vault": "action/vault",
       "routes/api.$provider.$": "api/:provider/*",
+      "routes/cards.$": "cards/*",
       "routes/locales.$lng": "locales/:lng",
       "routes/payment-status": "payment-status",
       "routes/robots[.]txt": "robots.txt",
