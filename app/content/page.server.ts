@@ -29,6 +29,8 @@ import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { helpBreadcrumbs, pageName } from "~/help/help.server";
+import type { JsonLdObject } from "~/seo/json-ld";
+import { pageStructuredData } from "./structured-data.server";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -56,6 +58,8 @@ export interface ContentPageData {
    * names none (a bare visit) or one the service does not know.
    */
   order?: OrderOutcome | null;
+  /** The page's schema.org items (JSON-LD), built from the data it shows; absent when none. */
+  structuredData?: JsonLdObject[];
 }
 
 /**
@@ -193,6 +197,15 @@ export async function loadContentPage(request: Request, clientIp?: string) {
           title: trial("redeem.trial.metaTitle", { brand: getConfig().brand.name }),
         }
       : loaded.page.meta;
+    const structuredData = pageStructuredData({
+      lang,
+      path,
+      contentLang: loaded.contentLang,
+      fallback: loaded.fallback,
+      blocks,
+      prices,
+      settings: loaded.page.settings,
+    });
     const page: ContentPageData = {
       lang,
       path,
@@ -208,6 +221,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       ...(paging ? { paging } : {}),
       ...(related && related.length > 0 ? { related } : {}),
       ...(html ? { html } : {}),
+      ...(structuredData.length > 0 ? { structuredData } : {}),
     };
     return data(page, {
       status: asked && order === null ? 404 : 200,
