@@ -89,7 +89,8 @@ export function savingsPercent(plan: Comparable, reference: Comparable): number 
   return percent > 0 ? percent : null;
 }
 
-const DEFAULT_CURRENCY = "USD";
+/** The currency prices are shown in unless a call names another (the price list names none). */
+export const DEFAULT_CURRENCY = "USD";
 
 const formatters = new Map<string, Intl.NumberFormat | null>();
 

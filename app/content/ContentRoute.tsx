@@ -47,6 +47,8 @@ const pageMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
     card: data.card,
     ...(data.article ? { article: data.article } : {}),
   });
+  // The page's schema.org items: Remix writes each as JSON-LD, its `<`, `>` and `&` escaped.
+  for (const item of data.structuredData ?? []) tags.push({ "script:ld+json": item });
   if (!data.paging) return tags;
   return pagedMeta(tags, data.paging, (title) =>
     metaT(root)("blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),

@@ -31,6 +31,8 @@ import type { PageSummary } from "~/upstream/coms.schemas";
 import { helpBreadcrumbs, pageName } from "~/help/help.server";
 import type { SocialCard } from "~/social/card-tags";
 import { contentArticle, contentCard } from "./page-card.server";
+import type { JsonLdObject } from "~/seo/json-ld";
+import { pageStructuredData } from "./structured-data.server";
 
 export interface ContentPageData {
   lang: LangCode;
@@ -62,6 +64,8 @@ export interface ContentPageData {
    * names none (a bare visit) or one the service does not know.
    */
   order?: OrderOutcome | null;
+  /** The page's schema.org items (JSON-LD), built from the data it shows; absent when none. */
+  structuredData?: JsonLdObject[];
 }
 
 /**
@@ -205,6 +209,15 @@ export async function loadContentPage(request: Request, clientIp?: string) {
         }
       : loaded.page.meta;
     const article = contentArticle(path, loaded);
+    const structuredData = pageStructuredData({
+      lang,
+      path,
+      contentLang: loaded.contentLang,
+      fallback: loaded.fallback,
+      blocks,
+      prices,
+      settings: loaded.page.settings,
+    });
     const page: ContentPageData = {
       lang,
       path,
@@ -222,6 +235,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       ...(paging ? { paging } : {}),
       ...(related && related.length > 0 ? { related } : {}),
       ...(html ? { html } : {}),
+      ...(structuredData.length > 0 ? { structuredData } : {}),
     };
     return data(page, {
       status: asked && order === null ? 404 : 200,

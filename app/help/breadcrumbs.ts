@@ -1,3 +1,4 @@
+import type { BreadcrumbList, WithContext } from "schema-dts";
 import type { LangCode } from "~/i18n/languages";
 import { localizePath, normalizePath } from "~/i18n/paths";
 
@@ -70,7 +71,7 @@ export function buildBreadcrumbs({ lang, path, origin, nameOf }: BreadcrumbInput
 }
 
 /** The trail as schema.org structured data (a BreadcrumbList with absolute URLs). */
-export function breadcrumbListLd(crumbs: readonly Crumb[]) {
+export function breadcrumbListLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

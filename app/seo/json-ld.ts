@@ -10,3 +10,15 @@ export function jsonForScript(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
+
+/** A JSON value as a structured-data item holds it. */
+export type JsonLdValue = string | number | boolean | null | JsonLdObject | readonly JsonLdValue[];
+
+/**
+ * One schema.org item of a page (an object with `@context` and `@type`), as the loader hands it
+ * to the page's meta: plain JSON, so it crosses to the browser and into a
+ * `<script type="application/ld+json">` as it is.
+ */
+export interface JsonLdObject {
+  [key: string]: JsonLdValue | undefined;
+}

@@ -169,6 +169,45 @@ test.describe("pricing page", () => {
     );
   });
 
+  for (const [path, locale] of [
+    ["/pricing", "en"],
+    ["/de/pricing", "de"],
+  ] as const) {
+    test(`${path}: each offer of its structured data costs what the page shows`, async ({
+      page,
+      js,
+    }) => {
+      await page.goto(path);
+      await ready(page, js);
+      const items = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as { "@type": string; offers?: unknown });
+      const app = items.find((item) => item["@type"] === "SoftwareApplication");
+      const offers = app?.offers as { name: string; price: number; priceCurrency: string }[];
+      expect(offers.length).toBeGreaterThan(0);
+      // The prices a visitor sees: each period of the switch in turn, and the folded table.
+      const shown: string[] = [];
+      const look = async () => {
+        const prices = page.locator(".plan__amount, .plan__billing").filter({ visible: true });
+        shown.push(...(await prices.allInnerTexts()));
+      };
+      for (const tab of await page.locator("#plans .plan-switch__tab").all()) {
+        await tab.click();
+        await look();
+      }
+      await page.locator("#all-periods summary").click();
+      await look();
+      const text = shown.join(" | ").replaceAll("\u00a0", " ");
+      for (const offer of offers) {
+        const money = new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: offer.priceCurrency,
+        }).format(offer.price);
+        expect(text, offer.name).toContain(money.replaceAll("\u00a0", " "));
+      }
+    });
+  }
+
   for (const [lang, heading, badge] of [
     ["de", "Einfache Tarife, ernsthafter Schutz", "Am beliebtesten"],
     ["es", "Planes sencillos, protección en serio", "El más elegido"],
