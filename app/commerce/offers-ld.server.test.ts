@@ -17,9 +17,16 @@ const PRICES = {
   900: { id: 900, cost: 100, description: "5 fortnights", info: { type: "fortnight", count: 5 } },
 };
 
-/** UI texts as "key{values}", so a test sees which text was asked for. */
+/**
+ * UI texts as "key{values}", so a test sees which text was asked for; an offer's name as English
+ * writes it ("Personal, Monthly").
+ */
 const text = (value: UiText | string) =>
-  typeof value === "string" ? value : `${value.key}${JSON.stringify(value.values ?? {})}`;
+  typeof value === "string"
+    ? value
+    : value.key === "commerce.offerName"
+      ? `${value.values?.plan}, ${value.values?.period}`
+      : `${value.key}${JSON.stringify(value.values ?? {})}`;
 
 function list(
   items: PricingItemContent[],

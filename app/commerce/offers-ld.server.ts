@@ -8,7 +8,7 @@ import type { Plan, PlanKind, PricePlanInput } from "./plans";
 import { DEFAULT_CURRENCY, splitCents } from "./price";
 import { pricingCards } from "./pricing-cards";
 import type { PricingItemContent, PricingView } from "./pricing-view";
-import type { UiText } from "./ui-text";
+import { uiText, type UiText } from "./ui-text";
 
 /** Plans of the password manager itself; the VPN's add-ons are another product's. */
 const OWN_KINDS: ReadonlySet<PlanKind> = new Set(["personal", "family", "team"]);
@@ -89,7 +89,7 @@ export function planOffers(lists: readonly PlanList[], context: OffersContext): 
       seen.add(plan.id);
       offers.push({
         "@type": "Offer",
-        name: [name, period].filter(Boolean).join(", "),
+        name: period ? context.text(uiText("commerce.offerName", { plan: name, period })) : name,
         sku: String(plan.id),
         price,
         priceCurrency: DEFAULT_CURRENCY,

@@ -17,7 +17,7 @@ describe("the site's schema.org items", () => {
       "@id": "https://www.keynest.test/#organization",
       name: "KeyNest",
       url: "https://www.keynest.test/",
-      logo: "https://www.keynest.test/favicon.svg",
+      logo: "https://www.keynest.test/logo.png",
       sameAs: ["https://mastodon.example/@keynest"],
     });
     expect(organizationLd({ ...SITE, sameAs: [] })).not.toHaveProperty("sameAs");

@@ -15,8 +15,11 @@ import type {
 import type { LangCode } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 
-/** The brand's mark (the shield with the keyhole the header draws), served from public/. */
-export const LOGO_PATH = "/favicon.svg";
+/**
+ * The brand's mark (the shield with the keyhole the header draws) as a 512 px PNG, served from
+ * public/: search engines show a raster logo; test/unit/social-cards.test.ts keeps it the favicon.
+ */
+export const LOGO_PATH = "/logo.png";
 
 /** The search page's query parameter (`/search?q=…`, routes/pages/search.tsx). */
 export const SEARCH_PARAM = "q";

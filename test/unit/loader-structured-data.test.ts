@@ -101,10 +101,10 @@ describe("the home page's organization and web site", () => {
       "@id": `${TEST_SITE_URL}/#organization`,
       name: brand.name,
       url: `${TEST_SITE_URL}/`,
-      logo: `${TEST_SITE_URL}/favicon.svg`,
+      logo: `${TEST_SITE_URL}/logo.png`,
       sameAs: brand.social.map((link) => link.url),
     });
-    expect(existsSync(new URL("../../public/favicon.svg", import.meta.url))).toBe(true);
+    expect(existsSync(new URL("../../public/logo.png", import.meta.url))).toBe(true);
     const prefix = lang === "en" ? "" : `/${lang}`;
     expect(site).toMatchObject({
       "@type": "WebSite",
@@ -160,7 +160,10 @@ describe("the pricing page's product, offers and billing questions", () => {
         expect(offer.priceCurrency).toBe("USD");
         // The name the card shows (its title, else the plan's name in the page's language).
         const shown = card.title ? plain(card.title) : t(card.name!.key, card.name!.values);
-        expect(offer.name.startsWith(`${shown}, `), offer.name).toBe(true);
+        expect(
+          offer.name.startsWith(lang === "jp" || lang === "zh" ? `${shown}（` : `${shown}, `),
+          offer.name,
+        ).toBe(true);
         expect(offer.url).toBe(
           `${TEST_SITE_URL}${localizePath("/pricing", lang)}#${block.data.id}`,
         );
@@ -276,7 +279,7 @@ describe("a blog post's posting", () => {
           "@type": "Organization",
           "@id": `${TEST_SITE_URL}/#organization`,
           name: getConfig().brand.name,
-          logo: `${TEST_SITE_URL}/favicon.svg`,
+          logo: `${TEST_SITE_URL}/logo.png`,
         },
       },
     ]);

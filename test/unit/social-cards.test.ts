@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { LANG_CODES, type LangCode } from "~/i18n/languages";
@@ -261,4 +263,15 @@ describe("a card the content service names", () => {
       expect(card.type).toBe("image/png");
     },
   );
+});
+
+describe("the organization's logo (public/logo.png)", () => {
+  it("is the favicon's shield drawn at 512 px, as resvg draws it today", () => {
+    const svg = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
+    const drawn = new Resvg(svg, { fitTo: { mode: "width", value: 512 } }).render().asPng();
+    const kept = readFileSync(new URL("../../public/logo.png", import.meta.url));
+    expect(pngSize(kept)).toEqual({ width: 512, height: 512 });
+    // Redraw with: node -e "…new Resvg(svg, { fitTo: { mode: 'width', value: 512 } })…".
+    expect(Buffer.compare(kept, drawn)).toBe(0);
+  });
 });
