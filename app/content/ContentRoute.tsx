@@ -7,13 +7,10 @@ import { FeedbackPanel } from "~/forms/FeedbackPanel";
 import { UnknownFormNotice } from "~/forms/FormNotice";
 import { LazyOrderSummary } from "~/commerce/LazyOrderSummary";
 import { NonLanguageNotice } from "~/layout/Notices";
-import { buildMeta } from "~/seo/meta";
-import { pagedMeta } from "~/content/blog-paging";
 import { RelatedPosts } from "~/content/blocks/listing";
 import { Prerendered } from "~/render/Prerendered";
 import { pageSegments } from "~/content/segments";
-import { errorMeta, metaT, rootDataFromMatches } from "~/seo/route-meta";
-import { blogFeedLinks } from "~/content/blog-feed";
+import { errorMeta } from "~/seo/route-meta";
 
 /** The loader of a content route (defined in the route module, as server code must be). */
 type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
@@ -22,46 +19,12 @@ type ContentLoader = () => Promise<TypedResponse<ContentPageData>>;
 export const contentHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
   errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
-const pageMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
+/** The page's tags, built on the server (page-head.server.ts): the browser only hands them on. */
+export const contentMeta: MetaFunction<ContentLoader> = ({ data, matches, error }) => {
   if (!data || error) {
     return errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500);
   }
-  const root = rootDataFromMatches(matches);
-  const brand = root?.brand.name ?? "";
-  const tags = buildMeta({
-    meta: data.meta,
-    defaults: {
-      title: metaT(root)("meta.defaultTitle", { brand }),
-      description: metaT(root)("meta.defaultDescription", {
-        brand,
-        provider: root?.brand.providerName ?? "",
-      }),
-      siteName: brand,
-    },
-    origin: root?.origin ?? "",
-    lang: data.lang,
-    path: data.path,
-    canonical: data.canonical,
-    hreflangLocales: data.hreflangLocales,
-    fallback: data.fallback,
-    card: data.card,
-    ...(data.article ? { article: data.article } : {}),
-  });
-  // The page's schema.org items: Remix writes each as JSON-LD, its `<`, `>` and `&` escaped.
-  for (const item of data.structuredData ?? []) tags.push({ "script:ld+json": item });
-  if (!data.paging) return tags;
-  return pagedMeta(tags, data.paging, (title) =>
-    metaT(root)("blog.pageTitle", { title, page: String(data.paging?.page ?? 1) }),
-  );
-};
-
-/** The page's meta, and on the blog's index and posts the link to the blog's feed. */
-export const contentMeta: MetaFunction<ContentLoader> = (args) => {
-  const tags = pageMeta(args);
-  if (!args.data || args.error) return tags;
-  const root = rootDataFromMatches(args.matches);
-  const title = metaT(root)("blog.feedTitle", { brand: root?.brand.name ?? "" });
-  return [...tags, ...blogFeedLinks(args.data, root?.origin ?? "", title)];
+  return data.head;
 };
 
 export function ContentPage() {

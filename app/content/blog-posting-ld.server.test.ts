@@ -43,6 +43,23 @@ describe("a blog post's BlogPosting", () => {
     });
   });
 
+  it("adds the post's card as a raster picture, and its modification day when given", () => {
+    const card = `${ORIGIN}/cards/en/blog/a-post.png?v=abc`;
+    const ld = blogPostingLd({
+      header: header({ image: { src: "/demo/blog-5.svg", description: "" } }),
+      settings: { modified: "2025-05-01" },
+      origin: ORIGIN,
+      url: `${ORIGIN}/blog/a-post`,
+      inLanguage: "en",
+      publisher: PUBLISHER,
+      card,
+    });
+    expect(ld).toMatchObject({
+      image: [`${ORIGIN}/demo/blog-5.svg`, card],
+      dateModified: "2025-05-01",
+    });
+  });
+
   it("takes the post's settings where the header says nothing", () => {
     expect(
       posting(

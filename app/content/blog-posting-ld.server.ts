@@ -31,26 +31,31 @@ export interface BlogPostingInput {
   url: string;
   inLanguage: string;
   publisher: Organization;
+  /** The post's social card (a PNG, app/social): a raster picture of it wherever the post has one. */
+  card?: string;
 }
 
 /**
  * The post's BlogPosting: headline, publication day, author, picture (absolute), language, the
- * page it is the main thing of, and the publisher. A date that is no ISO date is left out; so is
- * a modification date, which the content does not give.
+ * page it is the main thing of, and the publisher. A date that is no ISO date is left out; the
+ * modification date is the post's `settings.modified` when the content gives one.
  */
 export function blogPostingLd(input: BlogPostingInput): WithContext<BlogPosting> {
   const { header, settings } = input;
   const published = isoDate(header.data.date) ?? isoDate(settings.date);
   const author = (header.data.author ?? settings.author)?.trim();
   const src = header.data.image?.src ?? settings.image?.src;
-  const image = src ? absoluteWebUrl(input.origin, src) : null;
+  const picture = src ? absoluteWebUrl(input.origin, src) : null;
+  const images = [picture, input.card].filter((url): url is string => Boolean(url));
+  const modified = isoDate(typeof settings["modified"] === "string" ? settings["modified"] : "");
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: header.data.title.replaceAll(PHRASE_BREAK, "").trim(),
     ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
     ...(author ? { author: { "@type": "Person", name: author } } : {}),
-    ...(image ? { image } : {}),
+    ...(images.length > 0 ? { image: images.length === 1 ? images[0] : images } : {}),
     inLanguage: input.inLanguage,
     mainEntityOfPage: input.url,
     publisher: input.publisher,

@@ -29,9 +29,9 @@ import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { helpBreadcrumbs, pageName } from "~/help/help.server";
-import type { SocialCard } from "~/social/card-tags";
 import { contentArticle, contentCard } from "./page-card.server";
-import type { JsonLdObject } from "~/seo/json-ld";
+import type { MetaDescriptor } from "@remix-run/node";
+import { contentHead } from "./page-head.server";
 import { pageStructuredData } from "./structured-data.server";
 
 export interface ContentPageData {
@@ -40,14 +40,12 @@ export interface ContentPageData {
   contentLang: LangCode;
   fallback: boolean;
   blocks: Block[];
-  meta: LoadedPage["page"]["meta"];
-  canonical: string;
-  hreflangLocales: string[];
+  /**
+   * The page's head, built on the server (page-head.server.ts): title, description, canonical,
+   * hreflang, Open Graph with its card, the feed link, its schema.org items.
+   */
+  head: MetaDescriptor[];
   layout: "default" | "landing" | "payment";
-  /** The picture networks show beside a shared link to the page. */
-  card: SocialCard;
-  /** A blog post's dates and author, for its `article:*` tags. */
-  article?: { publishedTime: string; modifiedTime?: string; author?: string };
   /** The page's feedback panel (by its URL's path); the same for every visitor. */
   feedback: FeedbackPanelState | null;
   /** A page with a blog list: which of its pages this is (titles, canonical, rel prev/next). */
@@ -64,8 +62,6 @@ export interface ContentPageData {
    * names none (a bare visit) or one the service does not know.
    */
   order?: OrderOutcome | null;
-  /** The page's schema.org items (JSON-LD), built from the data it shows; absent when none. */
-  structuredData?: JsonLdObject[];
 }
 
 /**
@@ -209,6 +205,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
         }
       : loaded.page.meta;
     const article = contentArticle(path, loaded);
+    const card = contentCard(lang, path, loaded);
     const structuredData = pageStructuredData({
       lang,
       path,
@@ -217,6 +214,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       blocks,
       prices,
       settings: loaded.page.settings,
+      card: card.url,
     });
     const page: ContentPageData = {
       lang,
@@ -224,18 +222,24 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       contentLang: loaded.contentLang,
       fallback: loaded.fallback,
       blocks: outcome ? withoutHero(blocks) : blocks,
-      meta,
-      canonical: loaded.page.settings.canonical ?? "",
-      hreflangLocales: loaded.page.hreflangLocales,
+      head: contentHead({
+        lang,
+        path,
+        fallback: loaded.fallback,
+        meta,
+        canonical: loaded.page.settings.canonical ?? "",
+        hreflangLocales: loaded.page.hreflangLocales,
+        card,
+        ...(article ? { article } : {}),
+        ...(paging ? { paging } : {}),
+        structuredData,
+      }),
       layout: loaded.page.settings.layout ?? "default",
-      card: contentCard(lang, path, loaded),
-      ...(article ? { article } : {}),
       feedback: feedbackPanel(path),
       ...(order !== undefined ? { order } : {}),
       ...(paging ? { paging } : {}),
       ...(related && related.length > 0 ? { related } : {}),
       ...(html ? { html } : {}),
-      ...(structuredData.length > 0 ? { structuredData } : {}),
     };
     return data(page, {
       status: asked && order === null ? 404 : 200,

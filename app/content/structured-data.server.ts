@@ -40,6 +40,8 @@ export interface StructuredDataInput {
   /** The price list the page's pricing blocks were priced with. */
   prices: Readonly<Record<number, PricePlan>> | null | undefined;
   settings: Page["settings"];
+  /** The page's social card (its absolute URL). */
+  card?: string;
 }
 
 /** schema-dts items are plain JSON by construction: strings, numbers, arrays and objects. */
@@ -133,6 +135,7 @@ export function pageStructuredData(input: StructuredDataInput): JsonLdObject[] {
           url,
           inLanguage,
           publisher: publisherLd(site),
+          ...(input.card ? { card: input.card } : {}),
         }),
       ),
     );

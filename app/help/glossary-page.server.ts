@@ -8,6 +8,7 @@ import { log } from "~/observability/log.server";
 import { upstreamFailureInit, type ContentPageData } from "~/content/page.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contentCardText } from "~/content/page-card.server";
+import { contentHead } from "~/content/page-head.server";
 import { drawnCard } from "~/social/card-link.server";
 import type { CardText } from "~/social/card.server";
 import { GLOSSARY_PATH } from "./breadcrumbs";
@@ -47,14 +48,19 @@ export async function loadGlossaryPage(request: Request) {
       fallback,
       blocks: [],
       html: crumbs + glossaryHtml(view, glossary.title, t, fallback ? DEFAULT_LANG : undefined),
-      meta,
-      card: drawnCard(
+      head: contentHead({
         lang,
-        GLOSSARY_PATH,
-        contentCardText(GLOSSARY_PATH, { meta, settings: {} }, contentLang),
-      ),
-      canonical: "",
-      hreflangLocales: languages,
+        path: GLOSSARY_PATH,
+        fallback,
+        meta,
+        canonical: "",
+        hreflangLocales: languages,
+        card: drawnCard(
+          lang,
+          GLOSSARY_PATH,
+          contentCardText(GLOSSARY_PATH, { meta, settings: {} }, contentLang),
+        ),
+      }),
       layout: "default",
       feedback: kind ? { kind } : null,
     };

@@ -55,15 +55,13 @@ export function messagesHref(lang: LangCode): string {
 }
 
 /**
- * The few strings meta functions need (titles of error, search and listing pages, default meta,
- * the blog feed's link).
+ * The few strings meta functions in the browser need (the titles of error and search pages):
+ * content and legal pages get their tags built on the server.
  */
 export function metaMessages(lang: LangCode) {
   const m = MESSAGES[lang];
   return {
-    meta: m.meta,
     errors: { notFoundTitle: m.errors.notFoundTitle, genericTitle: m.errors.genericTitle },
     search: { title: m.search.title },
-    blog: { pageTitle: m.blog.pageTitle, feedTitle: m.blog.feedTitle },
   };
 }

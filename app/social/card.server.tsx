@@ -5,7 +5,7 @@
  * version like any asset; this process keeps the last few megabytes of them too.
  */
 import { createHash } from "node:crypto";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
 import satori from "satori";
 import { getLanguage, isLangCode, type LangCode } from "~/i18n/languages";
@@ -262,10 +262,32 @@ export function cardSvg(text: CardText, brand: CardBrand, embedFont = true): Pro
   });
 }
 
-/** Draws a card as PNG bytes. */
+/**
+ * Draws a card as PNG bytes. satori's layout runs here (~13 ms); resvg paints on libuv's thread
+ * pool (~30 ms), so other visitors' requests go on meanwhile.
+ */
 export async function renderCard(text: CardText, brand: CardBrand): Promise<Buffer> {
   const svg = await cardSvg(text, brand);
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
+  const image = await renderAsync(svg, { fitTo: { mode: "width", value: CARD_WIDTH } });
+  return image.asPng();
+}
+
+/** Cards drawn at once at most: a burst of new cards queues instead of taking every thread. */
+const MAX_DRAWING = 2;
+let active = 0;
+const queue: (() => void)[] = [];
+
+async function drawInTurn(text: CardText, brand: CardBrand): Promise<Buffer> {
+  // A finished drawing hands its turn to the next one waiting, or gives it back.
+  if (active >= MAX_DRAWING) await new Promise<void>((resolve) => queue.push(resolve));
+  else active += 1;
+  try {
+    return await renderCard(text, brand);
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else active -= 1;
+  }
 }
 
 /**
@@ -289,7 +311,7 @@ export async function cardPng(
   if (kept) return { png: kept, version };
   let pending = drawing.get(version);
   if (!pending) {
-    pending = renderCard(text, brand).finally(() => drawing.delete(version));
+    pending = drawInTurn(text, brand).finally(() => drawing.delete(version));
     drawing.set(version, pending);
   }
   const png = await pending;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { headTitle, hreflangCodes } from "./support/head";
 import { http, HttpResponse } from "msw";
 import {
   loaderArgs,
@@ -48,10 +49,10 @@ describe("content page loader", () => {
       fallback: false,
       layout: "default",
     });
-    expect(data.meta.title).toBe(titleOf("en", "/features"));
-    expect(data.meta.title).toBe("KeyNest features — autofill, generator, sharing and more");
+    expect(headTitle(data.head)).toBe(titleOf("en", "/features"));
+    expect(headTitle(data.head)).toBe("KeyNest features — autofill, generator, sharing and more");
     expect(data.blocks.length).toBeGreaterThan(0);
-    expect(data.hreflangLocales).toEqual(expect.arrayContaining(["en", "de", "jp"]));
+    expect(hreflangCodes(data.head)).toEqual(expect.arrayContaining(["en", "de", "jp"]));
     expect(headers.get("Cache-Control")).toBe(PUBLIC_HTML);
     expect(headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(upstream.calls("/coms/pages/page/")).toMatchObject([{ query: { path: "/features" } }]);
@@ -65,8 +66,8 @@ describe("content page loader", () => {
       contentLang: "de",
       fallback: false,
     });
-    expect(data.meta.title).toBe(titleOf("de", "/features"));
-    expect(data.meta.title).toMatch(/^KeyNest Funktionen/);
+    expect(headTitle(data.head)).toBe(titleOf("de", "/features"));
+    expect(headTitle(data.head)).toMatch(/^KeyNest Funktionen/);
     // A prefixed URL never redirects, so it does not vary on Accept-Language.
     expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
     expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual(["/de/features"]);
@@ -74,11 +75,11 @@ describe("content page loader", () => {
 
   it("serves the home page in English and German through the index route", async () => {
     const en = await returned(homeLoader(loaderArgs("/")));
-    expect(en.data.meta.title).toBe(titleOf("en", "/"));
+    expect(headTitle(en.data.head)).toBe(titleOf("en", "/"));
     const de = await returned(homeLoader(loaderArgs("/de", { params: { lang: "de" } })));
     expect(de.data).toMatchObject({ lang: "de", contentLang: "de", fallback: false });
-    expect(de.data.meta.title).toBe(titleOf("de", "/"));
-    expect(de.data.meta.title).not.toBe(en.data.meta.title);
+    expect(headTitle(de.data.head)).toBe(titleOf("de", "/"));
+    expect(headTitle(de.data.head)).not.toBe(headTitle(en.data.head));
   });
 
   it("answers every page outside the blog in each language in that language, never with the English fallback", async () => {
@@ -109,8 +110,8 @@ describe("content page loader", () => {
       contentLang: "en",
       fallback: true,
     });
-    expect(data.meta.title).toBe(titleOf("en", "/blog/passkeys-explained"));
-    expect(data.hreflangLocales).toEqual(["en"]);
+    expect(headTitle(data.head)).toBe(titleOf("en", "/blog/passkeys-explained"));
+    expect(hreflangCodes(data.head)).toEqual(["en"]);
     // The prefixed path first, then once more without the prefix (SPEC §4).
     expect(upstream.calls("/coms/pages/page/").map((c) => c.query.path)).toEqual([
       "/de/blog/passkeys-explained",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { headTitle, hreflangCodes } from "./support/head";
 import { http, HttpResponse } from "msw";
 import { loaderArgs, returned, thrown, upstreamUrl, setupSandboxUpstream } from "./support/remix";
 import { contentPageLoader, rootLoader } from "./support/routes";
@@ -177,10 +178,10 @@ describe("downloads pages", () => {
       expect(status).toBe(200);
       expect(data.blocks.map((b) => b.name)).toEqual(["download-targets"]);
       expect(data.fallback).toBe(false);
-      expect(data.meta.title).toBe(
+      expect(headTitle(data.head)).toBe(
         url.startsWith("/de") ? "KeyNest herunterladen" : "Download KeyNest",
       );
-      expect(data.hreflangLocales).toContain("de");
+      expect(hreflangCodes(data.head)).toContain("de");
     },
   );
 

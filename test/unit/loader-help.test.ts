@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { headTitle, hreflangCodes } from "./support/head";
 import { http, HttpResponse } from "msw";
 import { FAULT_CHILDREN_PATH } from "../../mocks/faults";
 import {
@@ -180,8 +181,18 @@ describe("glossary page", () => {
       "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
     );
     expect(data).toMatchObject({ lang: "en", path: "/help/glossary", fallback: false });
-    expect(data.meta.title).toBe("KeyNest password security glossary");
-    expect(data.hreflangLocales).toEqual(["en", "jp", "ru", "tr", "fr", "de", "ua", "es", "zh"]);
+    expect(headTitle(data.head)).toBe("KeyNest password security glossary");
+    expect(hreflangCodes(data.head)).toEqual([
+      "en",
+      "jp",
+      "ru",
+      "tr",
+      "fr",
+      "de",
+      "ua",
+      "es",
+      "zh",
+    ]);
     const html = data.html ?? "";
     expect(html).toContain("<h1>KeyNest password security glossary</h1>");
     expect(html).toContain('<a href="#letter-a">A</a>');

@@ -5,6 +5,7 @@
  * pricing page, a blog post's posting, a help page's breadcrumbs.
  */
 import { existsSync } from "node:fs";
+import { headMeta, ldItems } from "./support/head";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
@@ -46,7 +47,7 @@ async function page(path: string, args: LoaderFunctionArgs = loaderArgs(path)) {
 }
 
 function items(data: ContentPageData): Item[] {
-  return (data.structuredData ?? []) as Item[];
+  return ldItems(data.head) as Item[];
 }
 
 function ofType(data: ContentPageData, type: string): Item[] {
@@ -75,7 +76,7 @@ function ownUrls(value: unknown): string[] {
 
 /** Every one of the site's own URLs in the items is absolute on SITE_URL. */
 function expectOnSiteOrigin(data: ContentPageData) {
-  const urls = ownUrls(data.structuredData);
+  const urls = ownUrls(ldItems(data.head));
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) expect(url.startsWith(`${TEST_SITE_URL}/`), url).toBe(true);
 }
@@ -210,7 +211,7 @@ describe("the pricing page's product, offers and billing questions", () => {
     const data = await page("/pricing");
     const testimonials = data.blocks.find((block) => block.name === "testimonials");
     expect(testimonials).toBeDefined();
-    expect(JSON.stringify(data.structuredData)).not.toMatch(/"(aggregateRating|review|Rating)"/);
+    expect(JSON.stringify(ldItems(data.head))).not.toMatch(/"(aggregateRating|review|Rating)"/);
   });
 
   it("builds its URLs on SITE_URL, never on the request's host or a proxy's word for it", async () => {
@@ -218,7 +219,7 @@ describe("the pricing page's product, offers and billing questions", () => {
       headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
     });
     const data = await page("/de/pricing", { request, params: {}, context: {} });
-    expect(JSON.stringify(data.structuredData)).not.toContain("evil.example");
+    expect(JSON.stringify(ldItems(data.head))).not.toContain("evil.example");
     expectOnSiteOrigin(data);
   });
 
@@ -229,7 +230,7 @@ describe("the pricing page's product, offers and billing questions", () => {
       ),
     );
     const data = await page("/pricing");
-    expect(data.structuredData).toBeUndefined();
+    expect(ldItems(data.head)).toEqual([]);
   });
 });
 
@@ -248,7 +249,7 @@ describe("pages about plans that show no prices", () => {
   it("/vpn-add-ons sells the VPN's add-ons, not the password manager: no offers of it", async () => {
     const data = await page("/vpn-add-ons");
     expect(pricingBlocks(data).length).toBeGreaterThan(0);
-    expect(data.structuredData).toBeUndefined();
+    expect(ldItems(data.head)).toEqual([]);
   });
 });
 
@@ -271,7 +272,11 @@ describe("a blog post's posting", () => {
         headline: plain(header.data.title),
         datePublished: header.data.date,
         author: { "@type": "Person", name: header.data.author },
-        image: `${TEST_SITE_URL}${header.data.image!.src}`,
+        // The post's picture, then its social card (a PNG of the card route, in the URL's language).
+        image: [
+          `${TEST_SITE_URL}${header.data.image!.src}`,
+          headMeta(data.head, "og:image"),
+        ],
         // Written in English; canonical to the English post.
         inLanguage: "en",
         mainEntityOfPage: `${TEST_SITE_URL}${POST}`,
@@ -308,7 +313,7 @@ describe("a help page's breadcrumbs", () => {
         `${TEST_SITE_URL}${prefix}/help/manuals/how-to-install`,
       ]);
       // Nothing else: a help page carries no other item.
-      expect(data.structuredData).toBeUndefined();
+      expect(ldItems(data.head)).toEqual([]);
     },
   );
 });

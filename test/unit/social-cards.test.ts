@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { headCard } from "./support/head";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
@@ -52,15 +53,7 @@ async function pageCard(lang: LangCode, path: string): Promise<SocialCard> {
   if (path === "/cookies" || path === "/imprint") {
     const loader = path === "/cookies" ? cookiePolicyLoader : imprintLoader;
     const { data } = await returned(loader(args));
-    const head = data.head as Record<string, string>[];
-    const find = (property: string) => head.find((tag) => tag.property === property)?.content;
-    return {
-      url: find("og:image") ?? "",
-      alt: find("og:image:alt") ?? "",
-      width: Number(find("og:image:width")),
-      height: Number(find("og:image:height")),
-      type: find("og:image:type") ?? "",
-    };
+    return headCard(data.head);
   }
   if (path === "/search" || path === "/order/checkout") {
     const loader = path === "/search" ? searchLoader : checkoutLoader;
@@ -69,7 +62,7 @@ async function pageCard(lang: LangCode, path: string): Promise<SocialCard> {
   }
   const loader = path === "/" ? homeLoader : contentPageLoader;
   const { data } = await returned(loader(args));
-  return (data as { card: SocialCard }).card;
+  return headCard(data.head);
 }
 
 async function fetchCard(url: string, headers: Record<string, string> = {}) {
