@@ -273,10 +273,7 @@ describe("a blog post's posting", () => {
         datePublished: header.data.date,
         author: { "@type": "Person", name: header.data.author },
         // The post's picture, then its social card (a PNG of the card route, in the URL's language).
-        image: [
-          `${TEST_SITE_URL}${header.data.image!.src}`,
-          headMeta(data.head, "og:image"),
-        ],
+        image: [`${TEST_SITE_URL}${header.data.image!.src}`, headMeta(data.head, "og:image")],
         // Written in English; canonical to the English post.
         inLanguage: "en",
         mainEntityOfPage: `${TEST_SITE_URL}${POST}`,
