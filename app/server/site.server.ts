@@ -270,8 +270,10 @@ function fileRoutePaths(routes: ServerBuild["routes"]): (path: string) => boolea
   const exact = new Set(
     top.filter((route) => route.path?.includes(".")).map((route) => `/${route.path}`),
   );
-  // A literal folder whose files a route draws (`cards/*`: the social cards).
+  // A literal folder whose files a file-system route draws (`cards/*`: the social cards); never
+  // a page's catch-all (`de/*`), which is no folder of files.
   const folders = top
+    .filter((route) => route.id.startsWith("routes/"))
     .map((route) => /^([a-z][a-z0-9-]*)\/\*$/.exec(route.path ?? "")?.[1])
     .filter((folder): folder is string => folder !== undefined)
     .map((folder) => `/${folder}/`);

@@ -5,7 +5,7 @@
  * pricing page, a blog post's posting, a help page's breadcrumbs.
  */
 import { existsSync } from "node:fs";
-import { headMeta, ldItems } from "./support/head";
+import { headMeta, ldItems, ownUrls } from "./support/head";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
@@ -52,26 +52,6 @@ function items(data: ContentPageData): Item[] {
 
 function ofType(data: ContentPageData, type: string): Item[] {
   return items(data).filter((item) => item["@type"] === type);
-}
-
-/** The properties that hold the site's own addresses. */
-const OWN_URL_KEYS = new Set([
-  "@id",
-  "url",
-  "logo",
-  "image",
-  "mainEntityOfPage",
-  "urlTemplate",
-  "item",
-]);
-
-/** Every value of those properties, at any depth. */
-function ownUrls(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(ownUrls);
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    OWN_URL_KEYS.has(key) && typeof inner === "string" ? [inner] : ownUrls(inner),
-  );
 }
 
 /** Every one of the site's own URLs in the items is absolute on SITE_URL. */

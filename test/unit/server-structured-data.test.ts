@@ -5,6 +5,7 @@
  * is, and — on the pricing page — prices each offer as the page's visible text does.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownUrls } from "./support/head";
 import { formatMoney } from "~/commerce/price";
 import { hashSource } from "~/security/inline-hashes";
 import { startCompiledServer, type Started } from "./support/compiled-server";
@@ -59,24 +60,6 @@ function visibleText(html: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-}
-
-const OWN_URL_KEYS = new Set([
-  "@id",
-  "url",
-  "logo",
-  "image",
-  "mainEntityOfPage",
-  "urlTemplate",
-  "item",
-]);
-
-function ownUrls(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(ownUrls);
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    OWN_URL_KEYS.has(key) && typeof inner === "string" ? [inner] : ownUrls(inner),
-  );
 }
 
 // Starts a Node process; on a busy machine it may be cut short, so a case may retry.

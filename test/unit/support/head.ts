@@ -44,3 +44,23 @@ export function headCard(head: readonly MetaDescriptor[]): SocialCard {
     type: find("og:image:type") ?? "",
   };
 }
+
+/** The schema.org properties that hold the site's own addresses. */
+const OWN_URL_KEYS = new Set([
+  "@id",
+  "url",
+  "logo",
+  "image",
+  "mainEntityOfPage",
+  "urlTemplate",
+  "item",
+]);
+
+/** Every value of those properties in a schema.org item, at any depth. */
+export function ownUrls(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(ownUrls);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    OWN_URL_KEYS.has(key) && typeof inner === "string" ? [inner] : ownUrls(inner),
+  );
+}
