@@ -23,6 +23,12 @@ function sharedChunk(id: string): string | undefined {
   return SHARED.test(id) ? "shared" : undefined;
 }
 
+/** A built file's name in lower case (its extension dropped when `withoutExtension`). */
+function lowerName(name: string, withoutExtension = false): string {
+  const base = name.replace(/^.*\//, "");
+  return (withoutExtension ? base.replace(/\.[^.]*$/, "") : base).toLowerCase();
+}
+
 /** The browser target (package.json `browserslist`, docs/decisions/024) in esbuild's names. */
 const BROWSER_TARGETS = browserslistToEsbuild(undefined, {
   path: fileURLToPath(new URL(".", import.meta.url)),
@@ -41,7 +47,19 @@ export default defineConfig({
     cssMinify: true,
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: { output: { manualChunks: sharedChunk } },
+    rollupOptions: {
+      output: {
+        manualChunks: sharedChunk,
+        // Built files are named in lower case, hashes in hex: every path the site serves has one
+        // spelling, case folded (app/http/canonical-path.ts), so `/assets/Root-AbC.js` and
+        // `/assets/root-abc.js` can never be two files.
+        hashCharacters: "hex",
+        entryFileNames: (chunk) => `assets/${lowerName(chunk.name)}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${lowerName(chunk.name)}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${lowerName(asset.names[0] ?? "asset", true)}-[hash][extname]`,
+      },
+    },
   },
   plugins: [
     !process.env.VITEST &&

@@ -1,9 +1,13 @@
+import { canonicalPath } from "~/http/canonical-path";
+
 const BASE = "http://site.invalid";
 
 /**
  * `target` as a path on this site, or null when it could lead anywhere else: absolute and
  * protocol-relative URLs, backslash tricks, control characters, and dot segments that a browser
- * would resolve into `//host` are all refused.
+ * would resolve into `//host` are all refused. The path comes back in its canonical spelling
+ * (app/http/canonical-path.ts: decoded, case-folded), the one every rule judges: a caller that
+ * refuses `/action/…` refuses `/%61ction/…` and `/ACTION/…` too.
  */
 export function sameSitePath(target: unknown): string | null {
   if (typeof target !== "string" || !target.startsWith("/")) return null;
@@ -13,7 +17,8 @@ export function sameSitePath(target: unknown): string | null {
   try {
     const url = new URL(target, BASE);
     if (url.origin !== BASE || url.pathname.startsWith("//")) return null;
-    return url.pathname + url.search + url.hash;
+    const path = canonicalPath(url.pathname);
+    return path === null ? null : path + url.search + url.hash;
   } catch {
     return null;
   }

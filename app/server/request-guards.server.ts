@@ -1,4 +1,6 @@
 import express, { type RequestHandler } from "express";
+import onHeaders from "on-headers";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { dropMalformedCookies } from "~/http/cookies";
 import { isSameOriginPost, loopbackAliases } from "./origin-check";
 import { clearCookieHeader, type CookieOptions, type CookieSite } from "~/http/set-cookie";
@@ -100,3 +102,15 @@ export function cookieGuard(
     next();
   };
 }
+
+/**
+ * Any answer that sets or clears a cookie goes out `private, no-store`, whoever set it — a guard
+ * that deletes a malformed cookie, a loader, an action: a shared cache that kept it would replay
+ * one visitor's cookie (or its deletion) to everyone (decision 028).
+ */
+export const privateWhenSettingCookies: RequestHandler = (_req, res, next) => {
+  onHeaders(res, () => {
+    if (res.getHeader("set-cookie") !== undefined) res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+  });
+  next();
+};

@@ -1,3 +1,4 @@
+import { canonicalPath } from "~/http/canonical-path";
 import { withoutUnknownPrefix } from "~/i18n/paths";
 import { sameSitePath } from "~/security/redirects";
 
@@ -31,30 +32,14 @@ export function isBoundedPath(path: string): boolean {
 }
 
 /**
- * Duplicate slashes collapsed, dot segments resolved, and a page's trailing slash dropped (the
- * `/api/` hand-off paths mirror the upstream's, which end in a slash).
- */
-function canonicalPath(path: string): string {
-  const collapsed = path.replace(/\/{2,}/g, "/");
-  const keepSlash = collapsed.startsWith("/api/");
-  const trimmed = collapsed.length > 1 && !keepSlash ? collapsed.replace(/\/$/, "") : collapsed;
-  if (!/(^|\/)\.{1,2}(\/|$)/.test(trimmed)) return trimmed;
-  const out: string[] = [];
-  for (const segment of trimmed.split("/").slice(1)) {
-    if (segment === ".") continue;
-    if (segment === "..") out.pop();
-    else out.push(segment);
-  }
-  return `/${out.join("/")}`;
-}
-
-/**
- * What to do with a request before it reaches the app, judged on the raw request line alone:
+ * What to do with a request before anything else reads it, judged on the raw request line alone:
  * only origin-form targets (`/path?query`) of bounded size and the methods the site answers
- * are let through; a path with duplicate or trailing slashes or dot segments, or a junk
- * language prefix (`/zz/features`, paths.ts), is redirected to its canonical form in one hop,
- * query kept — through the same-site helper, so `//evil.com/` becomes `/evil.com`. Being judged
- * here, before the page cache, a junk prefix never becomes a stored page of its own.
+ * are let through; any spelling of a path but its canonical one (app/http/canonical-path.ts:
+ * decoded, case-folded, no duplicate or trailing slash, no dot segment), or a junk language
+ * prefix (`/zz/features`, paths.ts), is redirected to the canonical path in one hop, query kept —
+ * through the same-site helper, so `//evil.com/` becomes `/evil.com`. From here on every limit,
+ * mount, cache key, route and redirect rule reads that one path: `/payment-st%61tus` and
+ * `/SEARCH` are never requests of their own. A POST to another spelling is a 404.
  */
 export function checkRequestTarget(method: string, url: string): TargetVerdict {
   if (!url.startsWith("/")) return { kind: "reject", status: 400 };
@@ -64,15 +49,13 @@ export function checkRequestTarget(method: string, url: string): TargetVerdict {
   if (!isBoundedPath(path)) return { kind: "reject", status: 404 };
   // oxlint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(url)) return { kind: "reject", status: 400 };
-  try {
-    decodeURIComponent(path);
-  } catch {
-    return { kind: "reject", status: 400 };
-  }
+  // A browser reads a raw backslash as a slash: such a path is nobody's link.
+  if (path.includes("\\")) return { kind: "reject", status: 404 };
+  const canonical = canonicalPath(path);
+  if (canonical === null) return { kind: "reject", status: 400 };
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
     return { kind: "reject", status: 405 };
   }
-  const canonical = canonicalPath(path);
   const target = withoutUnknownPrefix(canonical) ?? canonical;
   if (target === path) return { kind: "ok" };
   if (method !== "GET" && method !== "HEAD") return { kind: "reject", status: 404 };

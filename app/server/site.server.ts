@@ -31,7 +31,12 @@ import { listen } from "./listen.server";
 import { pageCache } from "./page-cache.server";
 import { quickAnswer } from "./quick-answer.server";
 import { remixHandler } from "./remix-handler.server";
-import { cookieGuard, postGuard, requestTargetGuard } from "./request-guards.server";
+import {
+  cookieGuard,
+  postGuard,
+  privateWhenSettingCookies,
+  requestTargetGuard,
+} from "./request-guards.server";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -115,6 +120,11 @@ export function createSite(options: SiteOptions): Handler {
   });
   app.use(securityHeaders(security));
   const documentCsp = { header: security.cspHeader, policy: security.documentPolicy };
+  // An answer that sets or clears a cookie is this visitor's alone, whoever wrote it.
+  app.use(privateWhenSettingCookies);
+  // The one reading of the request target, before anything else reads the path: any other
+  // spelling of a path is one 301 to its canonical form (app/http/canonical-path.ts).
+  app.use(requestTargetGuard);
 
   // Health, readiness and metrics come before every guard, redirect, cache and rate limit.
   app.get("/healthz", (_req, res) => {
@@ -135,7 +145,6 @@ export function createSite(options: SiteOptions): Handler {
   if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(config.metrics.token));
   if (config.metrics.token || config.metrics.port) collectProcessMetrics();
   app.use(httpsRedirectGuard(config.siteUrl));
-  app.use(requestTargetGuard);
   // Browsers post violation reports without a same-site Origin: before the POST guard.
   app.post(CSP_REPORT_PATH, cspReportHandler(log));
   const ownCookies = guardedCookies();

@@ -450,6 +450,13 @@ describe("signInRefusal and afterSignIn", () => {
     expect(afterSignIn(undefined, "fr")).toBe("/fr/account");
     expect(afterSignIn("//evil.example", "en")).toBe("/account");
   });
+
+  it("judges where a sign-in leads on the path's one spelling: no action is reached by encoding", () => {
+    for (const to of ["/action/vault", "/%61ction/vault", "/ACTION/vault", "/Action/%76ault"]) {
+      expect(afterSignIn(to, "de"), to).toBe("/de/account");
+    }
+    expect(afterSignIn("/PRICING?x=1", "en")).toBe("/pricing?x=1");
+  });
 });
 
 describe("sign-in links", () => {

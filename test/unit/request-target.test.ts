@@ -170,3 +170,30 @@ describe("requestTargetGuard and route discovery", () => {
     expect((await discover(["/a".repeat(25)])).status).toBe(400);
   });
 });
+
+describe("one spelling of every path", () => {
+  it.each([
+    ["/SEARCH", "/search"],
+    ["/Search?q=x", "/search?q=x"],
+    ["/se%61rch", "/search"],
+    ["/d%65/search", "/de/search"],
+    ["/DE/Pricing", "/de/pricing"],
+    ["/payment-st%61tus?order=1", "/payment-status?order=1"],
+    [
+      "/%61pi/orbitshield/firewall-download/?platform=windows",
+      "/api/orbitshield/firewall-download/?platform=windows",
+    ],
+    ["/%7A%7A/features", "/features"],
+    ["/ru/%d0%b1", "/ru/%D0%B1"],
+  ])("redirects GET %j once to %j", (url, location) => {
+    expect(checkRequestTarget("GET", url)).toEqual({ kind: "redirect", location });
+    expect(checkRequestTarget("GET", location)).toEqual({ kind: "ok" });
+  });
+
+  it.each(["/Action/dismiss", "/%61ction/dismiss", "/PAYMENT-STATUS"])(
+    "answers a POST to another spelling (%j) with 404",
+    (url) => {
+      expect(checkRequestTarget("POST", url)).toEqual({ kind: "reject", status: 404 });
+    },
+  );
+});
