@@ -8,11 +8,14 @@
  * Abuse inputs too: form ids written in every way a body can spell them, a session replayed after
  * its sign-out (it must never render as signed in), junk query parameters (a page asked with
  * them must never enter the page cache), and junk language prefixes (`/zz/…`: one redirect to a
- * path without one, never a page).
+ * path without one, never a page), and other spellings of a path (case, percent-encoded letters,
+ * mount paths such as `/%61pi/` and `/payment-st%61tus`): one 301 to the canonical path, never a
+ * page or an action of their own.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { canonicalPath } from "../../app/http/canonical-path";
 import { storableQuery } from "../../app/http/page-params";
 import { withoutUnknownPrefix } from "../../app/i18n/paths";
 import { expect, test } from "./fixtures";
@@ -502,6 +505,7 @@ const tally = {
   actions: new Map<string, number>(),
   params: new Map<string, number>(),
   langs: new Map<string, number>(),
+  spellings: new Map<string, number>(),
 };
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
@@ -527,6 +531,16 @@ function withParams(path: string, fill: (text: string) => string): string {
     params.push(`${name}=${chance(0.7) ? encodeURIComponent(value) : value}`);
   }
   return `${path}${path.includes("?") ? "&" : "?"}${params.join("&")}`;
+}
+
+/** The path spelled another way: some letters in upper case, some percent-encoded. */
+function respelled(path: string): string {
+  const [pathname = "", query] = path.split(/(?=\?)/, 2);
+  const spelled = pathname.replace(/[a-z]/g, (c) =>
+    chance(0.2) ? c.toUpperCase() : chance(0.15) ? `%${c.charCodeAt(0).toString(16)}` : c,
+  );
+  count(tally.spellings, spelled === pathname ? "same" : "other");
+  return spelled + (query ?? "");
 }
 
 interface Case {
@@ -555,6 +569,7 @@ function makeCase(id: number, origin: string): Case {
     headers[name] = fillSessions(fill(value)).replace("{DRAFT}", draft);
   if (!post) {
     let path = withLang(pick(PAGES), fill);
+    if (chance(0.25)) path = respelled(path);
     for (let i = Math.floor(random() * 3); i > 0; i--) path += pick(PATH_JUNK);
     const method = chance(0.1)
       ? pick(["HEAD", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS", "PROPFIND"])
@@ -609,6 +624,7 @@ function makeCase(id: number, origin: string): Case {
   const module = pick(Object.keys(ACTION_TARGETS));
   count(tally.actions, module);
   let target = withLang(fill(pick(ACTION_TARGETS[module]!)), fill, 0.6);
+  if (chance(0.1)) target = respelled(target);
   if (chance(0.2)) target = chance(0.5) ? withParams(target, fill) : target + fill(pick(QUERIES));
   return {
     id,
@@ -641,6 +657,20 @@ function problems(c: Case, answer: RawAnswer, baseURL: string): string[] {
     if (answer.status < 300) found.push(`a junk language prefix answered ${answer.status}`);
     if (location !== undefined && withoutUnknownPrefix(new URL(location, baseURL).pathname)) {
       found.push(`a junk language prefix redirected to another: ${location}`);
+    }
+  }
+  // Another spelling of a path is one 301 to the canonical one (or refused), never answered.
+  const canonical = path.includes("\\") ? null : canonicalPath(path);
+  if (canonical !== null && canonical !== path) {
+    if (c.method === "POST" && answer.status < 400) {
+      found.push(`a post to another spelling answered ${answer.status}`);
+    }
+    if (c.method !== "POST" && answer.status < 300) {
+      found.push(`another spelling answered ${answer.status}`);
+    }
+    if (location !== undefined && answer.status === 301) {
+      const to = new URL(location, baseURL).pathname;
+      if (canonicalPath(to) !== to) found.push(`another spelling redirected to another: ${to}`);
     }
   }
   const cached = answer.headers["x-page-cache"];
@@ -753,6 +783,7 @@ test(`${CASES} bad requests: no 5xx, no off-site redirect, no unescaped reflecti
     expect(least(tally.actions, Object.keys(ACTION_TARGETS))).toBeGreaterThanOrEqual(50);
     expect(least(tally.params, Object.keys(QUERY_PARAMS))).toBeGreaterThanOrEqual(20);
     expect(least(tally.langs, LANG_SEGMENTS)).toBeGreaterThanOrEqual(20);
+    expect(tally.spellings.get("other") ?? 0).toBeGreaterThanOrEqual(200);
   }
   const health = await rawRequest(baseURL!, requestHead("GET", "/healthz"));
   expect(health.status).toBe(200);
