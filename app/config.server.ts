@@ -193,9 +193,6 @@ const envSchema = z
     CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(600),
     CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86400),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
-    HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
-    HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
-    HTML_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
     // What anonymous pages tell browsers and shared caches (app/http/cache-control.ts).
     PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -378,14 +375,6 @@ const envSchema = z
         "must be true when LANG_COOKIE_SAMESITE is none and SITE_URL is not https",
       );
     }
-    if (env.HTML_CACHE_TTL_SECONDS > env.PAGE_SHARED_MAX_AGE_SECONDS) {
-      problem(
-        "HTML_CACHE_TTL_SECONDS",
-        `must not exceed PAGE_SHARED_MAX_AGE_SECONDS (${env.PAGE_SHARED_MAX_AGE_SECONDS}): a shared ` +
-          "cache refreshing a page would be handed the site's own older copy again; raise " +
-          "PAGE_SHARED_MAX_AGE_SECONDS or lower HTML_CACHE_TTL_SECONDS",
-      );
-    }
     if (env.SHARED_CACHE_BAN_URL && !env.ADMIN_TOKEN) {
       problem(
         "ADMIN_TOKEN",
@@ -458,8 +447,6 @@ export interface Config {
   /** What /.well-known/security.txt says (app/security/security-txt.ts). */
   securityTxt: SecurityTxtSettings;
   cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
-  /** The rendered-page cache for anonymous visitors (0 ms turns it off). */
-  htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   /**
    * The lifetimes an anonymous page's Cache-Control gives browsers (`maxAge`) and shared caches
    * (`sharedMaxAge`, then the two stale windows), in seconds (app/http/cache-control.ts).
@@ -633,11 +620,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       staleMs: e.CACHE_STALE_SECONDS * 1000,
       staleIfErrorMs: e.CACHE_STALE_IF_ERROR_SECONDS * 1000,
       max: e.CACHE_MAX_ENTRIES,
-    },
-    htmlCache: {
-      ttlMs: e.HTML_CACHE_TTL_SECONDS * 1000,
-      maxEntries: e.HTML_CACHE_MAX_ENTRIES,
-      maxBytes: Math.round(e.HTML_CACHE_MAX_MB * 1024 * 1024),
     },
     sharedPages: {
       maxAge: e.PAGE_MAX_AGE_SECONDS,

@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { HtmlStream } from "~/http/html-stream.server";
+import { matchesTag, pageTag } from "~/http/page-tag.server";
 import { reportServerError } from "~/integrations/reporter.server";
 import { log } from "~/observability/log.server";
 import { getT } from "~/i18n/i18n.server";
@@ -60,6 +61,15 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const csp = loadContext.documentCsp;
         if (csp) responseHeaders.set(csp.header, csp.policy(inlineHashes(page)));
+        if (responseStatusCode === 200) {
+          // A client (or shared cache) that has this very page is told so, without it.
+          const tag = pageTag(page);
+          responseHeaders.set("ETag", tag);
+          if (matchesTag(request.headers.get("if-none-match"), tag)) {
+            resolve(new Response(null, { headers: responseHeaders, status: 304 }));
+            return;
+          }
+        }
         resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
       });
       pipe(body);

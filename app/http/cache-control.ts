@@ -1,4 +1,5 @@
 import { getConfig } from "~/config.server";
+import { storableQuery } from "./page-params";
 import { pageVariantOf, type PageVariant } from "./page-variant";
 
 /**
@@ -8,8 +9,9 @@ import { pageVariantOf, type PageVariant } from "./page-variant";
  * they closed and, on an unprefixed URL, their language), so browsers keep it for `maxAge` and
  * shared caches (a CDN, the compose set-up's Varnish) for `sharedMaxAge`; after that a shared
  * cache may answer with its old copy for `staleWhileRevalidate` while it fetches a new one, and
- * for `staleIfError` while the site fails. The in-process page cache stores exactly the answers
- * this module marks shared (`isSharedCacheControl`).
+ * for `staleIfError` while the site fails. A page asked with a query it does not read
+ * (page-params.ts: junk parameters, a value outside its list) is rendered as asked but never
+ * kept by a shared cache: a flood of made-up queries cannot push the real pages out of one.
  *
  * Anything personal or short-lived (a session, a flash, an order, a form's answer, the language
  * redirect) is `private, no-store`: no cache anywhere keeps it.
@@ -68,12 +70,15 @@ export function pageHeaders(
   request: Request,
   policy: SharedPagePolicy = getConfig().sharedPages,
 ): Record<string, string> {
+  const url = new URL(request.url);
+  if (storableQuery(url.pathname, url.search) === null)
+    return { "Cache-Control": PRIVATE_NO_STORE };
   return variantHeaders(pageVariantOf(request), policy);
 }
 
 /**
  * Whether a response's Cache-Control marks it as one this module made shareable (`public`, and
- * neither `private` nor `no-store`): what the page cache may store and replay to anyone.
+ * neither `private` nor `no-store`): what a shared cache may store and replay to anyone.
  */
 export function isSharedCacheControl(cacheControl: string): boolean {
   return /\bpublic\b/i.test(cacheControl) && !/\b(no-store|private)\b/i.test(cacheControl);

@@ -17,6 +17,8 @@ function wordsFor(status: number, text: ErrorText): { title: string; detail: str
     400: text.badRequest,
     403: text.forbidden,
     405: text.methodNotAllowed,
+    // A form body that does not declare its length.
+    411: text.badRequest,
     413: text.payloadTooLarge,
     414: text.uriTooLong,
     415: text.unsupportedMediaType,

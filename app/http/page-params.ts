@@ -3,11 +3,12 @@ import { isAdClickParam } from "./ad-params";
 
 /**
  * The query parameters a shared page reads on the server, page by page, with the values it can
- * be stored for. The page cache keys on these alone (decision 022): a request with any other
- * parameter, a value outside its list, or a parameter given twice is rendered as asked but never
- * stored, so junk parameters cannot split the cache and push real pages out of it, and no stored
- * page carries one visitor's junk (links on a page keep the query it was asked with).
- * Ad-click parameters are read by no page: they are dropped before the key is built.
+ * be kept for by shared caches (decision 022): a request with any other parameter, a value
+ * outside its list, or a parameter given twice is rendered as asked but answered
+ * `private, no-store` (app/http/cache-control.ts), so junk parameters cannot split a shared
+ * cache and push real pages out of it, and no kept page carries one visitor's junk (links on a
+ * page keep the query it was asked with). Ad-click parameters are read by no page: they are
+ * dropped (the compose set-up's Varnish leaves them out of its key too).
  * Pages whose answer is private (checkout, sign-in, order outcomes, the password generator's
  * results, search results) are never stored anyway and need no entry.
  */
@@ -26,9 +27,13 @@ const EVERY_PAGE: Record<string, Accepts> = {
   download: exactly("appstore"),
 };
 
+/** A search's text: any, within the search form's bound (MAX_QUERY, app/content/search-text.ts). */
+const searchText: Accepts = (value) => value.length <= 200;
+
 /** Pages (without their language prefix) that read more. */
 const BY_PAGE: Record<string, Record<string, Accepts>> = {
   "/blog": { page: listingPage },
+  "/search": { q: searchText, page: listingPage },
 };
 
 /**

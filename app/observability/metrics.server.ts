@@ -33,17 +33,6 @@ const httpDuration = () =>
       }),
   );
 
-const pageCacheLookups = () =>
-  metric(
-    "page_cache_lookups_total",
-    () =>
-      new Counter({
-        name: "page_cache_lookups_total",
-        help: "Rendered-page cache look-ups of cacheable page requests: hit (replayed) or miss (rendered)",
-        labelNames: ["result"] as const,
-      }),
-  );
-
 const upstreamCacheLookups = () =>
   metric(
     "upstream_cache_lookups_total",
@@ -119,10 +108,6 @@ function observeTimedRequests(): void {
   for (let i = 0; i < seconds.length; i++) histogram.observe(labels[i]!, seconds[i]!);
   labels.length = 0;
   seconds.length = 0;
-}
-
-export function recordPageCache(result: "hit" | "miss"): void {
-  pageCacheLookups().inc({ result });
 }
 
 export type UpstreamCacheResult = "fresh" | "stale" | "miss" | "stale_if_error";

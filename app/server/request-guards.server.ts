@@ -56,14 +56,14 @@ function requestOrigin(req: Parameters<RequestHandler>[0]): string | null {
 
 /**
  * Every POST must come from the site's own pages (Origin, else Referer → 403), be a form
- * (→ 415) and stay under MAX_FORM_BYTES (→ 413). The body is read here, within that bound, so
- * nothing downstream can be made to buffer more.
+ * (→ 415), declare its length (→ 411: browsers always do; a chunked body could be any size) and
+ * stay under MAX_FORM_BYTES (→ 413). Node's parser reads no more than the declared length, so
+ * Remix, which reads the body itself, can never be made to buffer more.
  */
-export function postGuard(options: PostOrigins): RequestHandler[] {
+export function postGuard(options: PostOrigins): RequestHandler {
   const origin = new URL(options.siteUrl).origin;
   const aliases = options.sandbox ? loopbackAliases(origin) : [];
-  const readBody = express.raw({ type: () => true, limit: MAX_FORM_BYTES, inflate: false });
-  const check: RequestHandler = (req, res, next) => {
+  return (req, res, next) => {
     if (req.method !== "POST") return next();
     const headers = { origin: req.get("origin"), referer: req.get("referer") };
     const own = options.ownOriginAllowed ? requestOrigin(req) : null;
@@ -71,13 +71,63 @@ export function postGuard(options: PostOrigins): RequestHandler[] {
       return sendErrorPage(req, res, 403);
     }
     if (!FORM_TYPES.test(req.get("content-type") ?? "")) return sendErrorPage(req, res, 415);
-    if (Number(req.get("content-length") ?? 0) > MAX_FORM_BYTES) {
+    const length = req.get("content-length");
+    if (length === undefined || req.get("transfer-encoding") !== undefined) {
+      return sendErrorPage(req, res, 411, { Connection: "close" });
+    }
+    if (!/^\d+$/.test(length) || Number(length) > MAX_FORM_BYTES) {
       return sendErrorPage(req, res, 413, { Connection: "close" });
     }
-    readBody(req, res, next);
+    next();
   };
-  return [check];
 }
+
+/** A body read whole within the forms' bound, for the few Express handlers that take posts. */
+export const readFormBody = express.raw({
+  type: () => true,
+  limit: MAX_FORM_BYTES,
+  inflate: false,
+});
+
+/**
+ * The request as Remix is given it (by `@remix-run/express`), pinned to the public origin
+ * (SITE_URL): `Host` is SITE_URL's host — or, for a POST, the origin the POST guard has already
+ * verified, so Remix's own Origin-vs-Host check agrees with it — the scheme is SITE_URL's, and no
+ * `X-Forwarded-*` header is left for a loader to read. The visitor's address is taken first,
+ * through TRUST_PROXY (`res.locals.clientIp`). Nothing the app renders, caches or redirects to can
+ * carry another origin than SITE_URL's.
+ */
+export function pinToSite(siteUrl: string): RequestHandler {
+  const site = new URL(siteUrl);
+  const protocol = site.protocol.slice(0, -1);
+  return (req, res, next) => {
+    res.locals.clientIp = req.ip;
+    let host = site.host;
+    const origin = req.headers.origin;
+    if (req.method === "POST" && origin && origin !== "null" && URL.canParse(origin)) {
+      host = new URL(origin).host;
+    } else {
+      delete req.headers.origin;
+    }
+    for (const name of Object.keys(req.headers)) {
+      if (name.startsWith("x-forwarded-")) delete req.headers[name];
+    }
+    req.headers.host = host;
+    Object.defineProperty(req, "protocol", { value: protocol });
+    next();
+  };
+}
+
+/**
+ * What Remix answers without a Cache-Control no cache keeps: a client navigation's data, an
+ * action's answer, a redirect (a heuristic cache could otherwise keep a visitor's data).
+ */
+export const privateUnlessMarked: RequestHandler = (_req, res, next) => {
+  onHeaders(res, () => {
+    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+  });
+  next();
+};
 
 /**
  * Ignores and clears the site's own cookies (`own`: each name with how it is written) when they

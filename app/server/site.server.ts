@@ -1,22 +1,24 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import { join } from "node:path";
+import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { CSP_REPORT_PATH, getConfig } from "~/config.server";
 import { CLEAR_CACHE_PATH, clearCacheEndpoint } from "~/admin/clear-cache.server";
 import { sharedCacheBanner } from "~/admin/shared-cache-ban.server";
-import { clearLocalCaches, registerLocalCache } from "~/admin/local-caches.server";
+import { clearLocalCaches } from "~/admin/local-caches.server";
 import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
 import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
 import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
 import { isFilePath, NOT_FOUND_TEXT, notFoundHeaders } from "~/http/not-found";
+import { answeredInsteadOfRedirect } from "~/i18n/redirect.server";
 import { guardedCookies } from "~/legal/site-cookies.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { httpMetrics, labelRoute } from "~/observability/http-metrics.server";
 import { logger, requestLogger } from "~/observability/log.server";
 import { METRICS_PATH, metricsOnSitePort } from "~/observability/metrics-endpoint.server";
-import { collectProcessMetrics, recordPageCache } from "~/observability/metrics.server";
+import { collectProcessMetrics } from "~/observability/metrics.server";
 import { createRouteMatcher } from "~/observability/route-matcher.server";
 import { redis } from "~/redis/connection.server";
 import { cspReportHandler } from "~/security/csp-report.server";
@@ -28,17 +30,15 @@ import { UpstreamClient } from "~/upstream/client.server";
 import { checkReadiness } from "~/upstream/readiness.server";
 import { COMPRESSION_OPTIONS } from "./compression.server";
 import { listen } from "./listen.server";
-import { pageCache } from "./page-cache.server";
-import { quickAnswer } from "./quick-answer.server";
-import { remixHandler } from "./remix-handler.server";
 import {
   cookieGuard,
+  pinToSite,
   postGuard,
+  privateUnlessMarked,
   privateWhenSettingCookies,
+  readFormBody,
   requestTargetGuard,
 } from "./request-guards.server";
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** What the launcher (server.ts) hands the site. */
 export interface SiteOptions {
@@ -60,13 +60,15 @@ export interface SiteOptions {
 }
 
 /**
- * The site's request pipeline (decision 029): the page cache's quick path, then Express — metrics,
- * request log, security headers, health, guards, the page cache, compression, static files, the
- * operator's endpoints, rate limits — then Remix. Built in the Remix build's own module graph
+ * The site's request pipeline (decisions 029, 040, 041), one Express app: metrics, request log,
+ * security headers, the one reading of the request target, health, guards, compression, static
+ * files, the operator's endpoints, rate limits — then `@remix-run/express`'s handler, given the
+ * request pinned to SITE_URL. Pages are kept by shared caches (a CDN, the compose set-up's
+ * Varnish) through their headers; the origin renders. Built in the Remix build's own module graph
  * (exported by app/entry.server.tsx), so every module here is the same instance the routes use:
  * one logger, one metrics registry, one Redis connection, one list of local caches.
  */
-export function createSite(options: SiteOptions): Handler {
+export function createSite(options: SiteOptions): Express {
   const config = getConfig();
   const production = config.nodeEnv === "production";
   const log = logger();
@@ -149,16 +151,6 @@ export function createSite(options: SiteOptions): Handler {
   app.post(CSP_REPORT_PATH, cspReportHandler(log));
   const ownCookies = guardedCookies();
   app.use(cookieGuard(ownCookies, config.cookies));
-  const pageCacheOn = production && config.htmlCache.ttlMs > 0;
-  const pages = pageCache({
-    ttlMs: pageCacheOn ? config.htmlCache.ttlMs : 0,
-    maxEntries: config.htmlCache.maxEntries,
-    maxBytes: config.htmlCache.maxBytes,
-    maxEntryBytes: 1_000_000,
-    onLookup: recordPageCache,
-  });
-  registerLocalCache("page-cache", pages.clear);
-  // Stored pages are sent with their Content-Encoding, which compression leaves as it is.
   app.use(compression(COMPRESSION_OPTIONS));
 
   if (options.sandbox) {
@@ -233,7 +225,7 @@ export function createSite(options: SiteOptions): Handler {
   if (options.sandbox) {
     // The sandbox's stand-in for the provider's payment page (mocks/pay-page.ts).
     app.get("/sandbox/pay", options.sandbox.pay.show);
-    app.post("/sandbox/pay", options.sandbox.pay.settle);
+    app.post("/sandbox/pay", readFormBody, options.sandbox.pay.settle);
   }
   app.use("/payment-status", statusPollRateLimit());
   // The download hand-off (app/routes/api.$provider.$.tsx), the only route under /api.
@@ -241,32 +233,43 @@ export function createSite(options: SiteOptions): Handler {
 
   app.all(
     "*",
-    remixHandler({
+    personLanguageDetected,
+    pinToSite(config.siteUrl),
+    privateUnlessMarked,
+    // Each render runs within the request's upstream budget (its async work inherits it).
+    (_req, _res, next) => withRequestBudget(next),
+    createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      siteUrl: config.siteUrl,
-      // The page cache answers from memory, or has Remix render and keeps what may be shared.
-      answer: pages.handle,
-      getLoadContext: (req) => ({ documentCsp, clientIp: req.ip }),
-      around: withRequestBudget,
+      getLoadContext: (_req, res) => ({ documentCsp, clientIp: res.locals.clientIp as string }),
     }),
   );
 
   app.use(errorPageHandler);
 
-  // The page cache's plain hits are answered before Express, with the same headers and log.
-  return quickAnswer(
-    {
-      pages,
-      enabled: pageCacheOn,
-      ownCookies: Object.keys(ownCookies),
-      securityHeaders: security.fixed,
-      log,
-      routeOf: () => routeOf,
-    },
-    app,
-  );
+  return app;
 }
+
+/**
+ * The page variant (app/http/page-variant.ts) asks, as it builds a page's headers, whether a
+ * crawler's unprefixed page is one a person with its cookie and Accept-Language would be
+ * redirected from; that person's language is detected here first (remix-i18next detects
+ * asynchronously), so the answer is known — never private only because it was still being found.
+ */
+const personLanguageDetected: RequestHandler = (req, _res, next) => {
+  const answered = answeredInsteadOfRedirect({
+    method: req.method,
+    pathname: req.path,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    userAgent: req.headers["user-agent"],
+  });
+  if (typeof answered === "boolean") return next();
+  answered.then(
+    () => next(),
+    () => next(),
+  );
+};
 
 /**
  * The paths the build's routes answer with a file (`robots[.]txt`, `.well-known/security.txt`:

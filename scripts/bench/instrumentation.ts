@@ -1,6 +1,6 @@
 /**
  * What the observability adds to a request, in CPU time (decision 017): the request metrics
- * middleware (timing, route label, histogram), the page-cache and upstream-cache counters, an
+ * middleware (timing, route label, histogram), the upstream-cache counter, an
  * upstream call's record, and the request budget's AsyncLocalStorage. Each operation runs many
  * times in a loop; the best of several rounds is printed as CPU nanoseconds per operation, so
  * other work on the machine inflates the figures less than wall time would.
@@ -17,7 +17,6 @@ import { httpMetrics } from "../../app/observability/http-metrics.server";
 import { requestRoute } from "../../app/observability/labels";
 import {
   recordHttpRequest,
-  recordPageCache,
   recordUpstreamCache,
   recordUpstreamCall,
 } from "../../app/observability/metrics.server";
@@ -102,7 +101,6 @@ const rows: [string, number][] = [
     ),
   ],
   ["metrics middleware, whole request", cpuNsPerOp(100_000, () => request("/de/features"))],
-  ["page-cache counter", cpuNsPerOp(200_000, () => recordPageCache("hit"))],
   ["upstream-cache counter", cpuNsPerOp(200_000, () => recordUpstreamCache("fresh"))],
   [
     "upstream call record (counter + histogram)",

@@ -100,7 +100,6 @@ test.describe("pages rendered for a session", () => {
     });
     expect(answer.status()).toBe(404);
     expect(answer.headers()["cache-control"]).toBe("private, no-store");
-    expect(answer.headers()["x-page-cache"]).toBeUndefined();
   });
 
   test("session ids and tokens never appear in the HTML; the vault link adds the id by redirect", async ({
@@ -128,7 +127,9 @@ test.describe("pages rendered for a session", () => {
 });
 
 test.describe("request bodies", () => {
-  test("a form body over 64 KB is refused with 413, declared or chunked", async ({ baseURL }) => {
+  test("a form body over 64 KB is refused with 413, one sent in chunks with 411", async ({
+    baseURL,
+  }) => {
     const origin = baseURL!;
     const big = Buffer.alloc(200 * 1024, "a");
     const declared = await rawRequest(
@@ -152,7 +153,7 @@ test.describe("request bodies", () => {
       }),
       Buffer.concat([chunk(Buffer.from("to=")), chunk(big), Buffer.from("0\r\n\r\n")]),
     );
-    expect(chunked.status).toBe(413);
+    expect(chunked.status).toBe(411);
     expect(chunked.headers.location).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@
  * fails when a route module with an action, or a query parameter the code reads, is missing.
  * Abuse inputs too: form ids written in every way a body can spell them, a session replayed after
  * its sign-out (it must never render as signed in), junk query parameters (a page asked with
- * them must never enter the page cache), and junk language prefixes (`/zz/…`: one redirect to a
+ * them is never one shared caches keep), and junk language prefixes (`/zz/…`: one redirect to a
  * path without one, never a page), and other spellings of a path (case, percent-encoded letters,
  * mount paths such as `/%61pi/` and `/payment-st%61tus`): one 301 to the canonical path, never a
  * page or an action of their own.
@@ -673,11 +673,11 @@ function problems(c: Case, answer: RawAnswer, baseURL: string): string[] {
       if (canonicalPath(to) !== to) found.push(`another spelling redirected to another: ${to}`);
     }
   }
-  const cached = answer.headers["x-page-cache"];
-  if (c.method === "GET" && cached !== undefined) {
+  const cacheControl = answer.headers["cache-control"] ?? "";
+  if (c.method === "GET" && answer.status === 200 && /\bs-maxage=/.test(cacheControl)) {
     const url = URL.canParse(c.target, baseURL) ? new URL(c.target, baseURL) : null;
     if (!url || storableQuery(url.pathname, url.search) === null) {
-      found.push(`a query the page does not read entered the page cache (${cached})`);
+      found.push(`a query the page does not read was answered for shared caches (${cacheControl})`);
     }
   }
   const marker = `zq${c.id}x`;

@@ -336,7 +336,7 @@ test.describe("behind a plain shared cache (nginx), once pages are old", () => {
   let stack: Stack;
   test.beforeAll(async () => {
     // Pages a shared cache may keep for a second only, so the test sees them go old.
-    stack = await startStack({ PAGE_SHARED_MAX_AGE_SECONDS: "1", HTML_CACHE_TTL_SECONDS: "1" });
+    stack = await startStack({ PAGE_SHARED_MAX_AGE_SECONDS: "1" });
   });
   test.afterAll(async () => {
     await stack?.stop();

@@ -43,7 +43,6 @@ beforeAll(async () => {
     FORM_RATE_LIMIT: String(FORM_LIMIT),
     // Long enough that nothing expires by itself while a slow machine runs the test.
     CACHE_TTL_SECONDS: "600",
-    HTML_CACHE_TTL_SECONDS: "600",
     PAGE_SHARED_MAX_AGE_SECONDS: "600",
   };
   [a, b] = await Promise.all([startSite("A", env), startSite("B", env)]);
@@ -62,7 +61,6 @@ async function page(instance: SiteInstance, path: string) {
   });
   return {
     status: response.status,
-    cache: response.headers.get("X-Page-Cache"),
     html: await response.text(),
   };
 }
@@ -124,8 +122,8 @@ describe("cache clears reach every instance", () => {
     setTitle("Features edition one");
     for (const instance of [a, b]) {
       expect((await page(instance, "/features")).html).toContain("Features edition one");
-      // Both keep the page: the second visit is a replay.
-      expect(await page(instance, "/features")).toMatchObject({ status: 200, cache: "hit" });
+      // Both keep the content service's answer: the second visit renders from it.
+      expect(await page(instance, "/features")).toMatchObject({ status: 200 });
     }
 
     setTitle("Features edition two");
@@ -297,7 +295,6 @@ describe("the shared upstream cache tier", () => {
     const fetchedByB = await callsDuring(async () => {
       const help = await page(b, "/help");
       expect(help.status).toBe(200);
-      expect(help.cache).toBe("miss");
     });
     expect(fetchedByB).toEqual([]);
   });

@@ -103,11 +103,6 @@ describe("parseConfig site origin, proxies and the sandbox in production", () =>
     };
     expect(problemsOf(env)).toEqual([expect.stringMatching(/^SANDBOX: /)]);
   });
-
-  it("bounds the page cache in bytes", () => {
-    expect(parseConfig({}).htmlCache.maxBytes).toBe(64 * 1024 * 1024);
-    expect(parseConfig({ HTML_CACHE_MAX_MB: "8" }).htmlCache.maxBytes).toBe(8 * 1024 * 1024);
-  });
 });
 
 describe("parseConfig rejects bad values, naming the variable", () => {
@@ -119,7 +114,6 @@ describe("parseConfig rejects bad values, naming the variable", () => {
     [{ API_URL: "not a url", SESSION_SECRET: SECRET }, "API_URL"],
     [{ API_URL: "https://api.example", SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ TRUST_PROXY: "yes; drop table" }, "TRUST_PROXY"],
-    [{ HTML_CACHE_MAX_MB: "0" }, "HTML_CACHE_MAX_MB"],
     [{ LANG_COOKIE_SAMESITE: "strict" }, "LANG_COOKIE_SAMESITE"],
     [{ LANG_COOKIE_SECURE: "yes" }, "LANG_COOKIE_SECURE"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
@@ -424,16 +418,6 @@ describe("parseConfig shared page lifetimes", () => {
     [{ PAGE_STALE_IF_ERROR_SECONDS: "99999999" }, "PAGE_STALE_IF_ERROR_SECONDS"],
   ])("rejects %j", (env, name) => {
     expect(problemsOf(env).join("\n")).toContain(name);
-  });
-
-  it("keeps the site's own page cache no longer than shared caches keep a page", () => {
-    const [problem] = problemsOf({ HTML_CACHE_TTL_SECONDS: "600" });
-    expect(problem).toMatch(/^HTML_CACHE_TTL_SECONDS: must not exceed PAGE_SHARED_MAX_AGE_SECONDS/);
-    expect(problem).toContain("(300)");
-    expect(() =>
-      parseConfig({ HTML_CACHE_TTL_SECONDS: "600", PAGE_SHARED_MAX_AGE_SECONDS: "600" }),
-    ).not.toThrow();
-    expect(() => parseConfig({ HTML_CACHE_TTL_SECONDS: "300" })).not.toThrow();
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { isbot } from "isbot";
 import { isCrawler, requestLanguage, type LanguageInput } from "~/i18n/detection.server";
 import { knownLanguageRedirect, languageRedirect } from "~/i18n/redirect.server";
-import { lookupKey } from "~/server/page-cache-key";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -173,20 +172,6 @@ describe("knownLanguageRedirect (the page cache's lookups without a promise)", (
       );
     },
   );
-
-  it("lets the page cache's key be found without a promise once the language is known", async () => {
-    const visit = {
-      ...input({ acceptLanguage: "es-MX,es;q=0.5", pathname: "/security" }),
-      accept: "text/html",
-    };
-    const first = lookupKey(visit);
-    expect(first).toBeInstanceOf(Promise);
-    expect(await first).toBeNull();
-    expect(lookupKey(visit)).toBeNull();
-    const english = { ...visit, acceptLanguage: "en-NZ" };
-    expect(await lookupKey(english)).toBe("/security\n");
-    expect(lookupKey(english)).toBe("/security\n");
-  });
 });
 
 describe("crawler check kept per User-Agent", () => {

@@ -78,9 +78,8 @@ describe("metrics", () => {
     }
   });
 
-  it("count requests by route, a page-cache miss then hits, and never name a raw URL", async () => {
+  it("count requests by route and never name a raw URL", async () => {
     const before = await scrape();
-    const hits = sample(before, "page_cache_lookups_total", { result: "hit" }) ?? 0;
     const pages = (text: string) =>
       sample(text, "http_request_duration_seconds_count", {
         route: "page/content",
@@ -90,17 +89,14 @@ describe("metrics", () => {
     const searches = (text: string) =>
       sample(text, "http_request_duration_seconds_count", { route: "page/search" }) ?? 0;
 
-    expect((await getPage(site.url, "/de/security")).headers.get("x-page-cache")).toBe("miss");
-    expect((await getPage(site.url, "/de/security")).headers.get("x-page-cache")).toBe("hit");
+    expect((await getPage(site.url, "/de/security")).status).toBe(200);
+    expect((await getPage(site.url, "/de/security")).status).toBe(200);
     expect((await getPage(site.url, "/security?utm_source=x-marker-1")).status).toBe(200);
     await getPage(site.url, "/search?q=x-marker-2");
     await getPage(site.url, "/jp/search?q=x-marker-3");
     await getPage(site.url, "/x-marker-4/no/such/page");
 
     const after = await scrape();
-    expect(sample(after, "page_cache_lookups_total", { result: "hit" })).toBeGreaterThanOrEqual(
-      hits + 1,
-    );
     expect(pages(after) - pages(before)).toBe(3);
     expect(searches(after) - searches(before)).toBe(2);
     expect(

@@ -35,7 +35,6 @@ beforeAll(async () => {
     METRICS_TOKEN: TOKEN,
     // Short windows, so a test sees a rendered page expire (1 s) and the upstream cache's answers
     // pass their fresh and stale windows (2 s) and be served stale-if-error.
-    HTML_CACHE_TTL_SECONDS: "1",
     CACHE_TTL_SECONDS: "1",
     CACHE_STALE_SECONDS: "1",
   });
@@ -100,11 +99,9 @@ const FEATURES_TITLE = "Features that make security the easy option";
 describe("the built server when its upstream fails", { timeout: 20_000 }, () => {
   it("keeps serving pages it has rendered while the upstream refuses connections", async () => {
     for (const path of ["/features", "/de/family"]) expect((await page(path)).status).toBe(200);
-    const replay = await page("/features");
-    expect(replay.headers.get("x-page-cache")).toBe("hit");
 
     await upstream.stop();
-    // Within its TTL the rendered page is replayed as it is.
+    // Within the upstream answers' TTL the page is rendered from them as before.
     const cached = await page("/features");
     expect(cached.status).toBe(200);
     expect(h1Of(cached.body)).toBe(FEATURES_TITLE);
