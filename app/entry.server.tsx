@@ -9,9 +9,6 @@ import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
-import { markForAfterPaint } from "~/render/after-paint.server";
-import { PrerenderContext } from "~/render/Prerendered";
-import { PrerenderSession } from "~/render/prerender.server";
 import { inlineHashes } from "~/security/inline-hashes";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
 import { inlineCss } from "~/styles/inline-css.server";
@@ -35,29 +32,18 @@ export default function handleRequest(
   const { pathname } = new URL(request.url);
   const lang = splitLangPath(pathname).lang;
 
-  // Subtrees rendered before are written from their HTML (production only: in development the
-  // components change under the same data).
-  const prerender =
-    process.env.NODE_ENV === "production" ? new PrerenderSession({ lang, pathname }) : null;
-
   // Every document is sent whole, once rendered: its Content-Security-Policy names the hashes of
   // the inline scripts it holds (no per-response nonce), so the same page is the same bytes and
   // headers for every visitor, and a shared cache may keep it.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let failed = false;
     const respond = () => {
       const chunks: Buffer[] = [];
-      const body = new HtmlStream({
-        // Hydration waits for the page's first paint (decision 019).
-        rewrite: markForAfterPaint,
-      });
+      const body = new HtmlStream();
       body.on("data", (chunk: Buffer) => chunks.push(chunk));
       body.on("error", reject);
       body.on("end", () => {
         const page = Buffer.concat(chunks);
-        // The subtrees this render had to render are taken from the page once it is complete.
-        if (prerender?.learning && !failed) prerender.learn(page.toString("utf8"));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const csp = loadContext.documentCsp;
         if (csp) responseHeaders.set(csp.header, csp.policy(inlineHashes(page)));
@@ -78,13 +64,11 @@ export default function handleRequest(
     // rendered: a pending timer would keep the finished render (and its output) alive until then.
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <PrerenderContext.Provider value={prerender}>
-        <InlineCssContext.Provider value={inlineCss(stylesheet)}>
-          <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-          </TranslationProvider>
-        </InlineCssContext.Provider>
-      </PrerenderContext.Provider>,
+      <InlineCssContext.Provider value={inlineCss(stylesheet)}>
+        <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+        </TranslationProvider>
+      </InlineCssContext.Provider>,
       {
         onShellReady() {
           shellRendered = true;
@@ -98,7 +82,6 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          failed = true;
           responseStatusCode = 500;
           if (shellRendered) {
             log.error("Rendering failed after the shell was sent", error);

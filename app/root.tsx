@@ -32,7 +32,6 @@ import { GenericErrorPage } from "~/layout/ErrorPages";
 import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/observability/log.server";
 import { siteOrigin } from "~/seo/origin.server";
-import { AFTER_PAINT_SCRIPT, PRELOAD_AFTER_PAINT } from "~/render/after-paint";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { AppStyles } from "~/styles/AppStyles";
@@ -154,16 +153,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppStyles />
         <Links />
         {site.messagesHref ? (
-          // Only hydration reads the UI strings: they load with its scripts, after the first
-          // paint (app/render/after-paint.ts brings the link to life).
+          // Only hydration reads the UI strings: they load beside its scripts.
           <link
             rel="preload"
             as="fetch"
             href={site.messagesHref}
             crossOrigin="anonymous"
             data-i18n=""
-            {...PRELOAD_AFTER_PAINT}
-            suppressHydrationWarning
           />
         ) : null}
       </head>
@@ -171,7 +167,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteChrome>{children}</SiteChrome>
         <PageEnd />
         <ScrollRestoration />
-        <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} suppressHydrationWarning />
         <Scripts />
       </body>
     </html>

@@ -8,8 +8,8 @@ const known = new Map<string, Readonly<Record<number, PricePlan>>>();
 const MAX_KNOWN = 200;
 
 /**
- * The same price list as the same object, so a prerendered pricing block made from it is reused
- * until a price changes (prerendered HTML is keyed by the identity of its data).
+ * The same price list as the same object, so the pricing blocks made from it are made once and
+ * reused until a price changes (they are kept by the identity of their data).
  */
 function stable(plans: PricePlan[]): Readonly<Record<number, PricePlan>> {
   const key = JSON.stringify(plans);

@@ -50,7 +50,7 @@ export const ICON_NAMES = [
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** Content blocks that hold a visitor form: rendered for each request, never prerendered. */
+/** Content blocks that hold a visitor form (their chunk is loaded before the page renders). */
 export const FORM_BLOCKS = [
   "contact-form",
   "partner-form",

@@ -115,7 +115,7 @@ function needsData(block: Block): boolean {
 
 type TestimonialItem = BlockOf<"testimonials">["data"]["items"][number];
 
-/** Testimonials as block items, once per upstream answer (so prerendered HTML is reused). */
+/** Testimonials as block items, once per upstream answer. */
 const commentItems = new WeakMap<readonly Comment[], TestimonialItem[]>();
 
 /** A block's own items followed by the testimonials, the same array while both are the same. */
@@ -174,7 +174,7 @@ const lastResolved = new WeakMap<Block[], Block[]>();
 /**
  * The block made last time from the same prepared block when it holds the same data (the upstream
  * cache hands out the same answer objects): the same inputs give the same object, so what is
- * derived from it (prerendered HTML) is reused until the data changes.
+ * derived from it is reused until the data changes.
  */
 function reuse(source: Block, made: Block): Block {
   const last = lastWithData.get(source);
@@ -195,7 +195,7 @@ const NO_PRICES = {};
 const NO_CHILDREN: PageSummary[] = [];
 
 /**
- * A pricing block's cards for a language, priced once per price list (so prerendered HTML made
+ * A pricing block's cards for a language, priced once per price list (so what is made
  * from them is reused until a price changes); plans the rules refuse are logged then, not per view.
  */
 function pricingViewOnce(
@@ -269,7 +269,7 @@ async function resolveBlock(block: Block, ctx: BlockContext): Promise<Block> {
     return reuse(block, { ...block, data, children });
   }
   if (block.name === "password-generator") {
-    // A password is made per request and never kept: no reuse, no prerendering.
+    // A password is made per request and never kept: no reuse.
     const generated = ctx.url ? generateForRequest(ctx.url) : null;
     return generated ? { ...block, data: { ...block.data, generated }, children } : block;
   }

@@ -233,7 +233,7 @@ function withRelease(
   return { ...block, data: { ...block.data, installer: facts } };
 }
 
-/** Made pages by prepared blocks and inputs: the same inputs give the same blocks (prerendering). */
+/** Made pages by prepared blocks and inputs: the same inputs give the same blocks, made once. */
 const made = new WeakMap<Block[], Map<string, Block[]>>();
 const MAX_VARIANTS = 32;
 

@@ -12,26 +12,18 @@ const DOCUMENT_END = Buffer.from("</body></html>");
  * pads a 2 KB piece with zeros when a multi-byte character does not fit at its end, and U+0000
  * never belongs in an HTML page.
  *
- * With `rewrite`, every tag goes through it whole: a tag split between two pieces is held back
- * until its end has come. With `onEnd`, it also keeps what it sent and hands the whole page over
- * once the stream ended.
+ * With `onEnd`, it also keeps what it sent and hands the whole page over once the stream ended.
  */
 export class HtmlStream extends Transform {
   private pending: Buffer[] = [];
   private scheduled = false;
   private heldEnd = false;
-  /** The start of a tag whose end has not come yet (only with `rewrite`). */
-  private heldTag: Buffer | null = null;
   private readonly sent: Buffer[] | null;
   private readonly onEnd: ((page: Buffer) => void) | undefined;
-  private readonly rewrite: ((html: Buffer) => Buffer) | undefined;
 
-  constructor(
-    options: { onEnd?: (page: Buffer) => void; rewrite?: (html: Buffer) => Buffer } = {},
-  ) {
+  constructor(options: { onEnd?: (page: Buffer) => void } = {}) {
     super();
     this.onEnd = options.onEnd;
-    this.rewrite = options.rewrite;
     this.sent = options.onEnd ? [] : null;
   }
 
@@ -46,8 +38,6 @@ export class HtmlStream extends Transform {
 
   override _flush(done: TransformCallback) {
     this.release();
-    if (this.heldTag) this.send(this.rewrite ? this.rewrite(this.heldTag) : this.heldTag);
-    this.heldTag = null;
     if (this.heldEnd) this.send(DOCUMENT_END);
     done();
     const { onEnd, sent } = this;
@@ -62,8 +52,6 @@ export class HtmlStream extends Transform {
   private release() {
     this.scheduled = false;
     if (this.pending.length === 0) return;
-    if (this.heldTag) this.pending.unshift(this.heldTag);
-    this.heldTag = null;
     let chunk = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
     if (!this.heldEnd) {
@@ -75,11 +63,6 @@ export class HtmlStream extends Transform {
       }
     }
     if (chunk.includes(0)) chunk = withoutNul(chunk);
-    if (this.rewrite) {
-      const end = completeTagsEnd(chunk);
-      if (end < chunk.length) this.heldTag = chunk.subarray(end);
-      chunk = this.rewrite(chunk.subarray(0, end));
-    }
     if (chunk.length > 0) this.send(chunk);
   }
 }
@@ -101,15 +84,4 @@ function withoutNul(chunk: Buffer): Buffer {
   let length = 0;
   for (const byte of chunk) if (byte !== 0) out[length++] = byte;
   return out.subarray(0, length);
-}
-
-/**
- * Where to cut a piece so no tag is split: the start of a tag that has not ended by the piece's
- * end (its rest comes with the next piece), or the piece's length. A `<` in a script's or
- * style's text only holds back a little more, never less.
- */
-function completeTagsEnd(html: Buffer): number {
-  const open = html.lastIndexOf(0x3c); // <
-  if (open === -1) return html.length;
-  return html.indexOf(0x3e, open) === -1 ? open : html.length; // >
 }

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
-import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
 import { PolicyLink } from "~/legal/PolicyLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -107,12 +106,7 @@ function FooterGroups() {
   const { site } = useSiteData();
   if (site.footer.length === 0) return null;
   return (
-    <Prerendered
-      as="nav"
-      className="footer-groups"
-      aria-label={t("footer.footerNavigation")}
-      version={site.footer}
-    >
+    <nav className="footer-groups" aria-label={t("footer.footerNavigation")}>
       {site.footer.map((group) => (
         <div key={group.key} className={`footer-group footer-group--${group.key}`}>
           <details className="footer-group__fold">
@@ -129,7 +123,7 @@ function FooterGroups() {
           </ul>
         </div>
       ))}
-    </Prerendered>
+    </nav>
   );
 }
 

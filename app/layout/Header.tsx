@@ -5,7 +5,6 @@ import { VAULT_HANDOFF_PATH } from "~/account/vault";
 import { Icon } from "~/content/Icon";
 import { ICON_NAMES, type IconName } from "~/content/constants";
 import { localizePath } from "~/i18n/paths";
-import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
 import type { NavItem, NavLink as NavLinkData } from "~/upstream/coms.schemas";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -232,12 +231,7 @@ export function Header({ nav = true }: { nav?: boolean }) {
                   <AccountLinks className="menu__account" />
                 </div>
               </div>
-              <Prerendered
-                as="nav"
-                className="nav"
-                aria-label={t("header.mainNavigation")}
-                version={site}
-              >
+              <nav className="nav" aria-label={t("header.mainNavigation")}>
                 <ul className="nav__list">
                   {navigation.map((item) => (
                     <NavEntry key={item.label} item={item} />
@@ -257,7 +251,7 @@ export function Header({ nav = true }: { nav?: boolean }) {
                     />
                   ) : null}
                 </ul>
-              </Prerendered>
+              </nav>
               <SearchForm id="header-search" className="menu__end" />
               <AccountLinks className="menu__end" />
             </div>

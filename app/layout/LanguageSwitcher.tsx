@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getLanguage, LANGUAGES } from "~/i18n/languages";
-import { Prerendered } from "~/render/Prerendered";
 import { useSiteData } from "~/root-data";
 import { useContentPath } from "./usePaths";
 
@@ -17,7 +16,7 @@ export function LanguageSwitcher({ variant = "menu" }: { variant?: "menu" | "lis
   const form = (
     <Form method="post" action="/action/set-language" className="lang-switch__form" reloadDocument>
       <input type="hidden" name="to" value={path + search} />
-      <Prerendered as="ul" className="lang-switch__list" version={LANGUAGES}>
+      <ul className="lang-switch__list">
         {LANGUAGES.filter((l) => l.code !== lang).map((l) => (
           <li key={l.code}>
             <button
@@ -31,7 +30,7 @@ export function LanguageSwitcher({ variant = "menu" }: { variant?: "menu" | "lis
             </button>
           </li>
         ))}
-      </Prerendered>
+      </ul>
     </Form>
   );
   if (variant === "list") {

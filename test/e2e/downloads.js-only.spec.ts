@@ -15,7 +15,7 @@ test.describe("downloads: the visitor's system is preselected", () => {
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
-      // The second visit gets the prerendered article: both must hydrate cleanly.
+      // Both visits must hydrate cleanly.
       await page.goto("/downloads");
       await ready(page, js);
       await page.goto("/downloads");

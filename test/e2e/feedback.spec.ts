@@ -29,7 +29,7 @@ test.describe("feedback panels", () => {
     await ready(page, js);
     const feedback = panel(page, "feedback");
     await expect(feedback.getByRole("heading", { name: "Was this helpful?" })).toBeVisible();
-    // The panel is outside the prerendered article.
+    // The panel is outside the article.
     await expect(page.locator("article section#feedback")).toHaveCount(0);
 
     const post = nextPost(page);

@@ -150,7 +150,7 @@ describe("cache clears reach every instance", () => {
     expect(cleared.headers.get("Cache-Control")).toBe("no-store");
     expect(await cleared.json()).toMatchObject({
       upstream: { coms: { ok: true }, orbitshield: { ok: true } },
-      cleared: expect.arrayContaining(["page-cache", "upstream-cache"]),
+      cleared: expect.arrayContaining(["upstream-cache"]),
       shared: { status: "cleared", listeners: 2 },
     });
     expect(upstream.received.filter((call) => call.path.endsWith("/clear-cache/"))).toEqual([

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HtmlStream } from "~/http/html-stream.server";
 
-async function run(
-  pieces: (Buffer | "tick")[],
-  rewrite?: (html: Buffer) => Buffer,
-): Promise<{ chunks: Buffer[]; body: string }> {
-  const stream = new HtmlStream({ rewrite });
+async function run(pieces: (Buffer | "tick")[]): Promise<{ chunks: Buffer[]; body: string }> {
+  const stream = new HtmlStream();
   const chunks: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise((resolve) => stream.on("end", resolve));
@@ -61,36 +58,5 @@ describe("HTML stream", () => {
     ]);
     const { body } = await run([padded]);
     expect(body).toBe("<b>Українська</b>");
-  });
-
-  describe("with a rewrite", () => {
-    const upper = (html: Buffer) => Buffer.from(html.toString("utf8").replaceAll("<i>", "<I>"));
-
-    it("rewrites tags that arrive whole", async () => {
-      const { body } = await run([Buffer.from("<p><i>a</i></p>")], upper);
-      expect(body).toBe("<p><I>a</i></p>");
-    });
-
-    it("holds a tag split between two sends until its end has come", async () => {
-      const { chunks, body } = await run(
-        [Buffer.from("<p>a<"), "tick", Buffer.from("i>b</i></p>")],
-        upper,
-      );
-      expect(body).toBe("<p>a<I>b</i></p>");
-      expect(chunks[0]?.toString()).toBe("<p>a");
-    });
-
-    it("sends a tag that never ended at the end, rewritten like the rest", async () => {
-      const { body } = await run([Buffer.from("<p>a</p>"), "tick", Buffer.from("<i")], upper);
-      expect(body).toBe("<p>a</p><i");
-    });
-
-    it("still moves </body></html> to the very end", async () => {
-      const { body } = await run(
-        [Buffer.from("<html><body><i>x</i></body></html>"), "tick", Buffer.from("<i>y</i>")],
-        upper,
-      );
-      expect(body).toBe("<html><body><I>x</i><I>y</i></body></html>");
-    });
   });
 });

@@ -274,7 +274,7 @@ describe("downloads pages", () => {
     expect(data.feedback).toEqual({ kind: "download" });
   });
 
-  it("gives the same blocks for the same inputs (prerendered parts are reused)", async () => {
+  it("gives the same blocks for the same inputs (made once)", async () => {
     const first = await load("/downloads/windows");
     const again = await load("/downloads/windows");
     expect(again.data.blocks).toBe(first.data.blocks);
