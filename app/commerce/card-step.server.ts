@@ -51,9 +51,11 @@ export async function openCardStep(input: {
   /** An add-on's place, checked against its list (addons.server.ts). */
   location?: string;
   lang: LangCode;
+  /** The buyer's address: a ticked consent counts on its newsletter limits. */
+  clientIp: string | undefined;
   result: SubmissionResult<string[]>;
 }) {
-  const { value, planId, bonus, location, lang, result } = input;
+  const { value, planId, bonus, location, lang, clientIp, result } = input;
   // The consent is a newsletter subscription under its own rules, never the purchase call's.
   const [purchase] = await Promise.all([
     createStripePurchase({
@@ -65,7 +67,7 @@ export async function openCardStep(input: {
       ...(location ? { location } : {}),
       lang,
     }),
-    value.marketing && subscribeFromPurchase(value.email, lang),
+    value.marketing && subscribeFromPurchase(value.email, lang, clientIp),
   ]);
   const reply: CardStepReply = {
     form: CHECKOUT_FORM,

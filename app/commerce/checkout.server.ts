@@ -130,6 +130,7 @@ async function checkoutFormAction(
         bonus,
         ...(addon.location ? { location: addon.location } : {}),
         lang,
+        clientIp: context.clientIp,
         result: submission.reply(),
       });
     }
@@ -149,7 +150,7 @@ async function checkoutFormAction(
         },
         auth,
       ),
-      value.marketing && subscribeFromPurchase(value.email, lang),
+      value.marketing && subscribeFromPurchase(value.email, lang, context.clientIp),
     ]);
     const { siteUrl, paymentHosts } = getConfig();
     const target = paymentRedirectTarget(purchase.url, { siteUrl, paymentHosts });

@@ -69,7 +69,7 @@ export async function trialFormAction(
     // The consent is a newsletter subscription under its own rules, never the trial call's.
     const [trial] = await Promise.all([
       startTrial({ planId: plan.id, email: value.email, receiveMarketingEmails: false, lang }),
-      value.marketing && subscribeFromPurchase(value.email, lang),
+      value.marketing && subscribeFromPurchase(value.email, lang, context.clientIp),
     ]);
     const target = ownOrderHref(localizePath("/payment-success", lang), trial.order);
     return redirect(target, { status: 303, headers: NO_STORE });

@@ -82,6 +82,8 @@ describe("takeTries", () => {
     expect((await takeTries(first)).allowed).toBe(true);
     // The address is spent: the site's count does not grow with its refused posts.
     for (let i = 0; i < 20; i += 1) expect((await takeTries(first)).allowed).toBe(false);
+    // The refusal names the allowance that was used up (for the log).
+    expect(await takeTries(first)).toMatchObject({ allowed: false, spent: "code-address" });
     const other = [
       { allowance: address, key: "b" },
       { allowance: site, key: "all" },

@@ -182,6 +182,8 @@ export interface Charge {
 export interface Tries {
   /** Every allowance had a try left (and one is now counted on each). */
   allowed: boolean;
+  /** When not allowed, the allowance that was used up (for the log). */
+  spent?: LimiterName;
   /** Takes the tries back: the attempt was no guess (it worked, or nothing could be checked). */
   giveBack(): Promise<void>;
 }
@@ -204,7 +206,7 @@ export async function takeTries(charges: readonly Charge[]): Promise<Tries> {
     taken.push(charge);
     if (!allowed) {
       await giveBack();
-      return { allowed: false, giveBack: async () => {} };
+      return { allowed: false, spent: charge.allowance.name, giveBack: async () => {} };
     }
   }
   return { allowed: true, giveBack };
