@@ -11,3 +11,11 @@ export const CHANGE_PASSWORD_FORM = "change-password";
 export const FAST_LOGIN_FORM = "fast-login";
 export const AUTOLOGIN_FORM = "autologin";
 export type LinkForm = typeof FAST_LOGIN_FORM | typeof AUTOLOGIN_FORM;
+
+/**
+ * A sign-in link as its page shows it: the code to confirm and, for a fast-login code, the e-mail
+ * of the account it signs in to (a web vault session's account is named only once it is used:
+ * `email` null); or, with no Continue, why the link cannot be used (a UI-string key).
+ */
+export type SignInLink =
+  { kind: LinkForm; code: string; email: string | null } | { kind: LinkForm; refusal: string };

@@ -25,6 +25,7 @@ import { sameSitePath } from "~/security/redirects";
 import {
   autologin,
   fastLogin,
+  fastLoginUserInfo,
   getAutologinUrl,
   login,
   sessionIdFrom,
@@ -90,10 +91,44 @@ export function signInRefusal(error: unknown, provider: string): { key: string; 
   return { key: "errors.undefinedError", status: 502 };
 }
 
+/**
+ * `to` when a sign-in may lead there, else null: a same-site path that is no action route
+ * (`/action/…`: the web vault hand-off, signing out) however it is spelled. Remix matches routes
+ * whatever their case and after percent-decoding, so `/ACTION/vault` and `/%61ction/vault` are
+ * the web vault hand-off too, and are refused with it.
+ */
+export function signInTarget(to: unknown): string | null {
+  const path = sameSitePath(to);
+  if (!path) return null;
+  let route: string;
+  try {
+    route = decodeURIComponent(path.split(/[?#]/, 1)[0]!).toLowerCase();
+  } catch {
+    return null;
+  }
+  return route === "/action" || route.startsWith("/action/") ? null : path;
+}
+
 /** Where a sign-in leads: the same-site `to` it was given, else the account page. */
 export function afterSignIn(to: string | undefined, lang: LangCode): string {
-  const path = sameSitePath(to);
-  return path && !path.startsWith("/action/") ? path : localizePath("/account", lang);
+  return signInTarget(to) ?? localizePath("/account", lang);
+}
+
+/**
+ * Where an autologin (a web vault session link) leads: always the account page, which names the
+ * account just signed in to and offers to sign out of it. The provider has no call naming a web
+ * vault session's account before the session is used, so the visitor could not see whose account
+ * the link opens before pressing Continue; the account page is where they first can. The way on
+ * (`to`, under `signInTarget`'s rule: never the web vault) is only a link there, followed once
+ * the visitor has seen the account is theirs — never a redirect.
+ */
+export function afterAutologin(to: string | undefined, lang: LangCode): string {
+  const account = localizePath("/account", lang);
+  // `linked=1`: the account page names the account at its top (app/routes/pages/account.tsx).
+  const query = new URLSearchParams({ linked: "1" });
+  const next = signInTarget(to);
+  if (next && next !== account) query.set("to", next);
+  return `${account}?${query.toString()}`;
 }
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
@@ -176,13 +211,12 @@ export async function signInAction(args: ActionFunctionArgs) {
   await tries.giveBack();
   // The owner got in: this address's (or browser's) earlier typos on the account are forgiven.
   await forgiven.allowance.reset(forgiven.key);
-  return signedIn(tokens, { to, lang, fail }, email);
+  return signedIn(tokens, { destination: afterSignIn(to, lang), fail }, email);
 }
 
 /** Where a sign-in goes once it works, and how its form says it did not. */
 interface Way {
-  to: string | undefined;
-  lang: LangCode;
+  destination: string;
   fail: (status: number, formErrors: string[]) => ReturnType<typeof data<FormReply>>;
 }
 
@@ -192,7 +226,7 @@ interface Way {
  */
 async function signedIn(
   tokens: { authToken: string; accessToken?: string },
-  { to, lang, fail }: Way,
+  { destination, fail }: Way,
   email?: string,
 ) {
   // The web vault's session id, when the service gives one (the sign-in works without it).
@@ -220,7 +254,7 @@ async function signedIn(
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", session);
   if (email) headers.append("Set-Cookie", deviceCookie(accountKey(email)));
-  return redirect(afterSignIn(to, lang), { status: 303, headers });
+  return redirect(destination, { status: 303, headers });
 }
 
 const linkSchema = z.object({
@@ -234,11 +268,66 @@ const linkSchema = z.object({
 });
 
 /**
+ * A sign-in link's code checked upstream, as a guess: the service's refusal (a 4xx: an unknown or
+ * used code) is a wrong guess, kept counted; any other failure is no answer at all (thrown, the
+ * try given back).
+ */
+function asGuess<T>(check: Promise<T>): Promise<{ value: T } | { refused: unknown }> {
+  return check.then(
+    (value) => ({ value }),
+    (error: unknown) => {
+      if (isUpstreamError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+        return { refused: error };
+      }
+      throw error;
+    },
+  );
+}
+
+/** What the sign-in-link page says of a fast-login code: whose account it opens, or why none. */
+export type FastLoginAccount = { email: string } | { refusal: string };
+
+/**
+ * The account an e-mailed fast-login code signs in to (`fast-login-user-info/`), for the page
+ * to name it before the visitor confirms: a link that signed a visitor into an account without
+ * saying whose would let a stranger's link sign them into the stranger's account (login CSRF).
+ * A GET that checks a code is a guessing oracle, so every look-up is a try under the sign-in
+ * links' guess limits (`checkCode("sign-in-link")`, decision 022), the very tries the post
+ * spends: an unknown code stays counted, a right one is given back. Past the limit nothing is
+ * asked and the page says 'Too many requests'; a refused code gets its `api.*` text (an unknown
+ * or used code: 'Your session has expired'); a failing service the general message.
+ */
+export async function nameFastLoginAccount(
+  code: string,
+  clientIp: string | undefined,
+): Promise<FastLoginAccount> {
+  try {
+    const answer = await checkCode(
+      "sign-in-link",
+      clientIp,
+      () => asGuess(fastLoginUserInfo(code)),
+      (result) => "refused" in result,
+    );
+    if (answer === TRIES_SPENT) return { refusal: "api.TOO_MANY_REQUESTS" };
+    if ("refused" in answer) throw answer.refused;
+    return { email: answer.value.email };
+  } catch (error) {
+    const refusal = signInRefusal(error, getConfig().brand.provider);
+    if (refusal.status >= 500)
+      log.error("A fast-login code could not be looked up upstream", error);
+    return { refusal: refusal.key };
+  }
+}
+
+/**
  * The confirmations of a sign-in link (SPEC §7): an e-mailed fast-login code (`fastlogin/` with
  * the visitor's UTC offset) or a web vault session (`autologin/`). Both are posts the visitor
- * makes on the sign-in page — a link alone never signs anyone in (no sign-in by a forged link),
- * and nothing is told about a code before it is used. The codes are guessed under the sign-in
- * links' limits (per address and site-wide, decision 022): a refused code stays counted.
+ * makes on the sign-in page — a link alone never signs anyone in (no sign-in by a forged link).
+ * The page named a fast-login code's account before this post (`nameFastLoginAccount`), so it
+ * leads on to `to`; the account of a web vault session can only be named once it is used, so an
+ * autologin always lands on the account page naming it (`afterAutologin`). The codes are
+ * guessed under the sign-in links' limits (per address and site-wide, decision 022), the page's
+ * look-ups included: a refused code stays counted.
  */
 async function linkSignIn(
   form: FormData,
@@ -262,22 +351,13 @@ async function linkSignIn(
     const answer = await checkCode(
       "sign-in-link",
       context.clientIp,
-      () =>
-        confirm().then(
-          (tokens) => ({ tokens }),
-          (error: unknown) => {
-            // The service refused the code: a wrong guess. Anything else is no answer at all.
-            if (isUpstreamError(error) && error.statusCode >= 400 && error.statusCode < 500) {
-              return { refused: error };
-            }
-            throw error;
-          },
-        ),
+      () => asGuess(confirm()),
       (result) => "refused" in result,
     );
     if (answer === TRIES_SPENT) return fail(429, ["api.TOO_MANY_REQUESTS"]);
     if ("refused" in answer) throw answer.refused;
-    return await signedIn(answer.tokens, { to, lang, fail });
+    const destination = kind === AUTOLOGIN_FORM ? afterAutologin(to, lang) : afterSignIn(to, lang);
+    return await signedIn(answer.value, { destination, fail });
   } catch (error) {
     const refusal = signInRefusal(error, getConfig().brand.provider);
     if (refusal.status >= 500) log.error(`Sign-in by ${kind} failed upstream`, error);

@@ -27,6 +27,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 const autologinSchema = z.object({ url: z.string().max(2048) });
+const fastLoginUserSchema = z.object({ email: z.string().trim().min(1).max(254) });
 const okSchema = z.object({}).passthrough();
 
 const authPath = (endpoint: string) => `/${getConfig().brand.provider}/auth/${endpoint}`;
@@ -51,6 +52,21 @@ export async function fastLogin(code: string, timezone: string) {
     schema: loginAnswerSchema,
   });
   return { authToken: answer.auth_token, accessToken: answer.access_token };
+}
+
+/**
+ * `GET fast-login-user-info/`: the e-mail of the account an e-mailed fast-login code signs in to,
+ * so the sign-in-link page can name it before the visitor confirms. Never cached (one code, one
+ * visitor); a code the service does not know is its refusal (401 EXPIRED_SESSION). The caller
+ * counts every look-up as a guess of the code (`nameFastLoginAccount`, sign-in.server.ts).
+ */
+export async function fastLoginUserInfo(code: string): Promise<{ email: string }> {
+  const answer = await upstream().request({
+    path: authPath("fast-login-user-info/"),
+    query: { code },
+    schema: fastLoginUserSchema,
+  });
+  return { email: answer.email };
 }
 
 /** `autologin/`: the tokens of the account whose web vault session this is. */

@@ -93,18 +93,33 @@ test("?code= on the checkout is checked under the bonus codes' limit (finding 3)
   expect(spent).toContain("$35.88");
 });
 
-test("a fast-login link's page names no account before the code is used (finding 3)", async ({
+test("a fast-login link's page names its account, each look-up a guess under the links' limit (finding 3)", async ({
   request,
 }) => {
-  const visit = (code: string) => request.get(`/sign-in?fast=${code}`, { headers: HTML });
-  for (const answer of [await visit("fast-active-2026"), await visit("fast-nobody")]) {
-    // The same page whether the code opens an account or not: nothing to learn from it.
+  const ip = visitorIp();
+  const visit = async (code: string) => {
+    const answer = await request.get(`/sign-in?fast=${code}`, {
+      headers: { ...HTML, "X-Forwarded-For": ip },
+    });
     expect(answer.status()).toBe(200);
-    const html = await answer.text();
-    expect(html).toContain("You are signing in with the link from your e-mail.");
-    expect(html).not.toContain(ACCOUNTS.active);
-    expect(html).not.toContain("Your session has expired");
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    return answer.text();
+  };
+  // The account is named before Continue: a stranger's link cannot sign the visitor in unseen.
+  const named = await visit("fast-active-2026");
+  expect(named).toContain(`You are signing in as ${ACCOUNTS.active}.`);
+  expect(named).toContain(">Continue</button>");
+  // Twenty unknown codes from one address (CODE_GUESS_ADDRESS_LIMIT): each told expired, no Continue.
+  for (let i = 0; i < 20; i += 1) {
+    const html = await visit(`fast-nobody-${i}`);
+    expect(html).toContain("Your session has expired. Please relogin");
+    expect(html).not.toContain(">Continue</button>");
   }
+  // Then even a right code is not looked up: 'Too many requests', no account, no Continue.
+  const spent = await visit("fast-active-2026");
+  expect(spent).toContain(TOO_MANY);
+  expect(spent).not.toContain(ACCOUNTS.active);
+  expect(spent).not.toContain(">Continue</button>");
 });
 
 test("a stranger's wrong passwords do not lock the owner out (finding 4)", async ({

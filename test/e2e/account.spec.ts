@@ -6,6 +6,7 @@
 import { SANDBOX_PASSWORD } from "../../mocks/auth/accounts";
 import { expect, ready, test } from "./fixtures";
 import { signIn } from "./sign-in-form";
+import { ACCOUNTS, signInApart } from "./sign-in-session";
 
 test.describe("signing in", () => {
   for (const [lang, forgot, createAccount] of [
@@ -139,28 +140,97 @@ test.describe("signing in", () => {
 test.describe("sign-in links", () => {
   test.use({ timezoneId: "Asia/Kolkata" });
 
-  test("an e-mailed fast-login link asks once, naming no account, then signs in", async ({
+  test("an e-mailed fast-login link names the account it signs in to, then signs in on Continue", async ({
     page,
     js,
   }) => {
     await page.goto("/de/sign-in?fast=fast-active-2026&to=/de/account");
     await ready(page, js);
     await expect(page.getByText("Sie melden sich mit dem Link aus Ihrer E-Mail an.")).toBeVisible();
-    await expect(page.getByText("active@keynest.example")).toHaveCount(0);
+    // The account is named above Continue, with what to do when it is not the visitor's.
+    await expect(page.getByTestId("link-account")).toHaveText(
+      "Sie melden sich als active@keynest.example an.",
+    );
+    await expect(page.getByText("Nicht Ihr Konto? Fahren Sie nicht fort.")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Stattdessen mit Passwort anmelden" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(/\/de\/account$/);
     await expect(page.getByTestId("subscription-status")).toHaveText(/^Noch 3 Monate/);
   });
 
-  test("an unknown or expired fast-login code says so once used, and offers the password form", async ({
+  test("an unknown or expired fast-login code says so at once: no Continue, the password form offered", async ({
     page,
     js,
   }) => {
     await page.goto("/sign-in?fast=no-such-code");
     await ready(page, js);
-    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toHaveText("Your session has expired. Please relogin");
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    await expect(page.getByText("@keynest.example")).toHaveCount(0);
     await page.getByRole("link", { name: "Sign in with your password instead" }).click();
+    await expect(page.locator('form.sign-in-form input[name="password"]')).toBeVisible();
+  });
+
+  test("a web vault session link lands on the account page naming the account, the way on a link", async ({
+    page,
+    js,
+    playwright,
+    baseURL,
+  }) => {
+    // A web vault session of the account, as its autologin URL carries it.
+    const cookie = await signInApart(playwright, baseURL!, ACCOUNTS.lifetime);
+    const vault = await page.request.get("/action/vault", {
+      headers: { Cookie: cookie },
+      maxRedirects: 0,
+    });
+    const session = new URL(vault.headers()["location"]!).searchParams.get("session")!;
+    expect(session).toMatch(/^[0-9a-f]+$/);
+
+    await page.goto(`/sign-in?session=${session}&to=/pricing`);
+    await ready(page, js);
+    await expect(page.getByText("You are signing in with your web vault session.")).toBeVisible();
+    await expect(
+      page.getByText("The next page names the account you are signed in to."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // Not on to /pricing yet: first whose account this is.
+    await expect(page).toHaveURL(/\/account\?linked=1&to=%2Fpricing$/);
+    const linked = page.getByTestId("linked-account");
+    await expect(linked).toContainText(
+      "A link from the web vault signed you in as lifetime@keynest.example.",
+    );
+    await expect(linked).toContainText("Not your account?");
+    await expect(linked.getByRole("button", { name: "Log out" })).toBeVisible();
+    await linked.getByRole("link", { name: "This is my account: continue" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("signing out from the account page a web vault link opened ends that session", async ({
+    page,
+    js,
+    playwright,
+    baseURL,
+  }) => {
+    const cookie = await signInApart(playwright, baseURL!, ACCOUNTS.teams);
+    const vault = await page.request.get("/action/vault", {
+      headers: { Cookie: cookie },
+      maxRedirects: 0,
+    });
+    const session = new URL(vault.headers()["location"]!).searchParams.get("session")!;
+    await page.goto(`/de/sign-in?session=${session}&to=/action/vault`);
+    await ready(page, js);
+    await page.getByRole("button", { name: "Weiter" }).click();
+    // Never on to the web vault: no way on is offered for an action route.
+    await expect(page).toHaveURL(/\/de\/account\?linked=1$/);
+    const linked = page.getByTestId("linked-account");
+    await expect(linked).toContainText(
+      "Ein Link aus dem Web-Tresor hat Sie als teams@keynest.example angemeldet.",
+    );
+    await expect(linked.getByRole("link")).toHaveCount(0);
+    await linked.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/de\/sign-in$/);
     await expect(page.locator('form.sign-in-form input[name="password"]')).toBeVisible();
   });
 });

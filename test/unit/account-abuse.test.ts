@@ -14,6 +14,7 @@ import {
   changePasswordAction,
   logoutAction,
   signInAction,
+  signInLoader,
   vaultLoader,
 } from "./support/routes";
 
@@ -224,5 +225,55 @@ describe("sign-in link codes", () => {
     for (let i = 0; i < 4; i += 1) expect((await post(`spread-${i}`, visitor())).status).toBe(401);
     expect((await post("fast-active-2026", visitor())).status).toBe(303);
     expect((await post("spread-more", visitor())).status).toBe(401);
+  });
+
+  /** The sign-in page of a fast-login link, from `ip`: the page looks the code up. */
+  const page = (code: string, ip: string) =>
+    returned(signInLoader(loaderArgs(`/sign-in?fast=${code}`, { context: { clientIp: ip } })));
+
+  it("are looked up by the link's page under the same limit: past it, no account and no Continue", async () => {
+    const ip = visitor();
+    // Right codes cost nothing, however often the page is opened.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await page("fast-active-2026", ip)).data).toMatchObject({
+        link: { email: "active@keynest.example" },
+      });
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect((await page(`look-${i}`, ip)).data).toMatchObject({
+        link: { refusal: "api.EXPIRED_SESSION" },
+      });
+    }
+    upstream.forget();
+    expect((await page("look-3", ip)).data).toMatchObject({
+      link: { refusal: "api.TOO_MANY_REQUESTS" },
+    });
+    const spent = await page("fast-active-2026", ip);
+    expect(spent.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(spent.data).toMatchObject({
+      link: { kind: "fast-login", refusal: "api.TOO_MANY_REQUESTS" },
+    });
+    expect(JSON.stringify(spent.data)).not.toContain("active@keynest.example");
+    // The post spends the same tries: refused as well, nothing asked upstream.
+    expect((await post("fast-active-2026", ip)).status).toBe(429);
+    expect(upstream.calls()).toEqual([]);
+    // Another address is not held back by this one's guesses.
+    expect((await page("fast-active-2026", visitor())).data).toMatchObject({
+      link: { email: "active@keynest.example" },
+    });
+  });
+
+  it("count the page's look-ups and the posts together", async () => {
+    const ip = visitor();
+    expect((await page("mixed-0", ip)).data).toMatchObject({
+      link: { refusal: "api.EXPIRED_SESSION" },
+    });
+    expect((await post("mixed-1", ip)).status).toBe(401);
+    expect((await page("mixed-2", ip)).data).toMatchObject({
+      link: { refusal: "api.EXPIRED_SESSION" },
+    });
+    expect((await page("fast-active-2026", ip)).data).toMatchObject({
+      link: { refusal: "api.TOO_MANY_REQUESTS" },
+    });
   });
 });

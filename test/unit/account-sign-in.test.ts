@@ -14,6 +14,7 @@ import {
   SESSION,
   setCookieValue,
   formPostsSpent,
+  resetUpstreamClient,
 } from "./support/remix";
 import type { AppLoadContext } from "@remix-run/node";
 import {
@@ -457,24 +458,80 @@ describe("signInRefusal and afterSignIn", () => {
     }
     expect(afterSignIn("/PRICING?x=1", "en")).toBe("/pricing?x=1");
   });
+
+  it("never leads to an action route (the web vault hand-off), however it is spelled", () => {
+    for (const to of [
+      "/action/vault",
+      "/ACTION/vault",
+      "/Action/Vault?x=1",
+      "/%61ction/vault",
+      "/%41CTION/vault",
+      "/action%2Fvault",
+      "/./action/vault",
+      "/action",
+      "/%E0%A4%A",
+    ]) {
+      expect(afterSignIn(to, "de"), to).toBe("/de/account");
+    }
+    expect(afterSignIn("/actions-and-more", "de")).toBe("/actions-and-more");
+  });
 });
 
 describe("sign-in links", () => {
-  it("offers to use an e-mailed fast-login code, saying nothing of it before it is used", async () => {
+  const FAST_INFO = "/orbitshield/auth/fast-login-user-info/";
+
+  it("names the account an e-mailed fast-login code signs in to, before the visitor confirms", async () => {
     const page = await returned(
       signInLoader(loaderArgs("/sign-in?fast=fast-active-2026&to=/pricing")),
     );
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.data).toMatchObject({
       to: "/pricing",
-      link: { kind: "fast-login", code: "fast-active-2026" },
+      link: { kind: "fast-login", code: "fast-active-2026", email: "active@keynest.example" },
     });
-    expect(JSON.stringify(page.data)).not.toContain("active@keynest.example");
-    // A code that opens nothing gets the very same page: the GET is no oracle.
-    const unknown = await returned(signInLoader(loaderArgs("/sign-in?fast=nope&to=/pricing")));
-    expect(unknown.data).toEqual({ ...page.data, link: { kind: "fast-login", code: "nope" } });
+    // Asked once, with the code, and never from a cache: each visit asks again.
+    expect(upstream.calls(FAST_INFO)).toEqual([
+      expect.objectContaining({ method: "GET", query: { code: "fast-active-2026" } }),
+    ]);
+    await signInLoader(loaderArgs("/sign-in?fast=fast-active-2026"));
+    expect(upstream.calls(FAST_INFO)).toHaveLength(2);
     const hostile = await returned(signInLoader(loaderArgs("/sign-in?fast=%3Cscript%3E")));
     expect(hostile.data).toMatchObject({ link: null, notice: null });
-    expect(upstream.calls()).toEqual([]);
+    expect(upstream.calls(FAST_INFO)).toHaveLength(2);
+  });
+
+  it("shows an unknown code's page the expired message and no Continue", async () => {
+    const unknown = await returned(signInLoader(loaderArgs("/sign-in?fast=nope&to=/pricing")));
+    expect(unknown.headers.get("Cache-Control")).toBe("private, no-store");
+    // No code to post, no account: the page offers the password sign-in only.
+    expect(unknown.data).toMatchObject({
+      to: "/pricing",
+      link: { kind: "fast-login", refusal: "api.EXPIRED_SESSION" },
+    });
+    expect(unknown.data!.link).not.toHaveProperty("code");
+    expect(JSON.stringify(unknown.data)).not.toContain("@keynest.example");
+  });
+
+  it("offers no Continue when the look-up fails upstream, and counts no guess for it", async () => {
+    upstream.server.use(
+      http.get(upstreamUrl(FAST_INFO), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const context = { clientIp: "203.0.113.70" };
+    for (let i = 0; i < 25; i += 1) {
+      const page = await returned(
+        signInLoader(loaderArgs("/sign-in?fast=fast-active-2026", { context })),
+      );
+      expect(page.data).toMatchObject({
+        link: { kind: "fast-login", refusal: "errors.undefinedError" },
+      });
+    }
+    upstream.server.resetHandlers();
+    resetUpstreamClient();
+    const page = await returned(
+      signInLoader(loaderArgs("/sign-in?fast=fast-active-2026", { context })),
+    );
+    expect(page.data).toMatchObject({ link: { email: "active@keynest.example" } });
   });
 
   it("signs in by a fast-login code on the visitor's post, sending their UTC offset", async () => {
@@ -520,24 +577,69 @@ describe("sign-in links", () => {
     expect(malformed.status).toBe(400);
   });
 
-  it("signs in by the web vault session of an autologin URL", async () => {
-    const account = upstream.accounts.accountOf("sandbox-monthly")!;
-    const url = new URL(upstream.accounts.userInfo(account).autologin_url);
-    const session = url.searchParams.get("session")!;
+  /** A web vault session id the sandbox handed out for the account of `token`. */
+  const vaultSession = (token: string) => {
+    const account = upstream.accounts.accountOf(token)!;
+    return new URL(upstream.accounts.userInfo(account).autologin_url).searchParams.get("session")!;
+  };
+
+  const autologinPost = (code: string, to?: string, path = "/sign-in") =>
+    returned(
+      signInAction(
+        actionArgs(path, {
+          form: { _form: "autologin", website_url: "", code, ...(to === undefined ? {} : { to }) },
+        }),
+      ),
+    );
+
+  it("signs in by the web vault session of an autologin URL, landing where the account is named", async () => {
+    const session = vaultSession("sandbox-monthly");
     const page = await returned(signInLoader(loaderArgs(`/sign-in?session=${session}`)));
-    expect(page.data).toMatchObject({ link: { kind: "autologin", code: session } });
-    const answer = await returned(
-      signInAction(
-        actionArgs("/sign-in", { form: { _form: "autologin", website_url: "", code: session } }),
-      ),
-    );
+    expect(page.data).toMatchObject({ link: { kind: "autologin", code: session, email: null } });
+    // Nothing names a web vault session's account before it is used.
+    expect(upstream.calls()).toEqual([]);
+    const answer = await autologinPost(session, "/pricing");
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe("/account");
-    const unknown = await returned(
-      signInAction(
-        actionArgs("/sign-in", { form: { _form: "autologin", website_url: "", code: "zzz" } }),
-      ),
+    // Not on to /pricing: first the account page, naming the account, with the way on as a link.
+    expect(answer.location).toBe("/account?linked=1&to=%2Fpricing");
+    const cookie = sessionOf(answer.headers)!;
+    const account = await returned(
+      accountLoader(loaderArgs(answer.location!, { cookies: { [SESSION]: cookie } })),
     );
+    expect(account.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(account.data).toMatchObject({
+      email: "active@keynest.example",
+      linked: true,
+      next: "/pricing",
+    });
+    const unknown = await autologinPost("zzz");
     expect(unknown.status).toBe(401);
+  });
+
+  it.each([
+    ["", "/de/account?linked=1"],
+    ["/de/account", "/de/account?linked=1"],
+    ["/action/vault", "/de/account?linked=1"],
+    ["/ACTION/vault", "/de/account?linked=1"],
+    ["/%61ction/Vault", "/de/account?linked=1"],
+    ["//evil.example/", "/de/account?linked=1"],
+    ["/de/pricing?plan=102", "/de/account?linked=1&to=%2Fde%2Fpricing%3Fplan%3D102"],
+  ])("after an autologin with to=%j lands on %s", async (to, location) => {
+    const answer = await autologinPost(vaultSession("sandbox-lifetime"), to, "/de/sign-in");
+    expect(answer.location).toBe(location);
+  });
+
+  it("the account page offers the way on only for a link sign-in, and never to an action", async () => {
+    const cookies = { [SESSION]: await sessionCookie({ authToken: "sandbox-monthly" }) };
+    const page = (path: string) => returned(accountLoader(loaderArgs(path, { cookies })));
+    expect((await page("/account")).data).toMatchObject({ linked: false, next: null });
+    expect((await page("/account?to=/pricing")).data).toMatchObject({ linked: false, next: null });
+    expect((await page("/account?linked=1&to=/Action/vault")).data).toMatchObject({
+      linked: true,
+      next: null,
+    });
+    expect((await page("/account?linked=1&to=//evil.example")).data).toMatchObject({
+      next: null,
+    });
   });
 });

@@ -87,7 +87,12 @@ describe("the return path", () => {
       const confirm = (to: string) => post({ _form: form, code: "c0de-2026", to });
       const taken = await confirm(pathOfLength(512));
       expect(taken.status).toBe(303);
-      expect(taken.location).toBe(pathOfLength(512));
+      // An autologin first names the account on the account page, the way on a link there.
+      expect(taken.location).toBe(
+        form === "autologin"
+          ? `/account?linked=1&to=${encodeURIComponent(pathOfLength(512))}`
+          : pathOfLength(512),
+      );
       expect(asked).toHaveLength(1);
 
       const refused = await confirm(pathOfLength(513));
@@ -107,7 +112,7 @@ describe("a sign-in link's code", () => {
       expect(longest).toHaveLength(256);
       const taken = await post({ _form: form, code: longest });
       expect(taken.status).toBe(303);
-      expect(taken.location).toBe("/account");
+      expect(taken.location).toBe(form === "autologin" ? "/account?linked=1" : "/account");
       expect(asked.map((body) => body[link.field])).toEqual([longest]);
 
       const tooLong = codeOfLength(257);
@@ -131,12 +136,21 @@ describe("a sign-in link's code", () => {
   it.each(PARAMS)(
     "of 256 characters in ?%s= is offered by the page, of 257 not",
     async (param, kind) => {
+      // A fast-login code's account is looked up (and named) by the page: the service knows it.
+      const looked: string[] = [];
+      upstream.server.use(
+        http.get(upstreamUrl("/orbitshield/auth/fast-login-user-info/"), ({ request }) => {
+          looked.push(new URL(request.url).searchParams.get("code") ?? "");
+          return HttpResponse.json({ email: "active@keynest.example" });
+        }),
+      );
       const page = (code: string) =>
         returned(signInLoader(loaderArgs(`/sign-in?${param}=${code}`)));
       const longest = codeOfLength(256);
       expect((await page(longest)).data).toMatchObject({ link: { kind, code: longest } });
+      expect(looked).toEqual(kind === "fast-login" ? [longest] : []);
       expect((await page(codeOfLength(257))).data).toMatchObject({ link: null });
-      expect(upstream.calls()).toEqual([]);
+      expect(looked).toHaveLength(kind === "fast-login" ? 1 : 0);
     },
   );
 });

@@ -9,9 +9,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { statusText, subscriptionStatus } from "~/account/status";
 import { requireVisitor } from "~/account/change-password.server";
+import { signInTarget } from "~/account/sign-in.server";
 import { VAULT_HANDOFF_PATH } from "~/account/vault";
 import { planName } from "~/content/plan-label";
 import { pageAction } from "~/forms/page-action.server";
@@ -32,9 +33,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = getT(lang);
   const info = visitor.info;
   const status = info ? subscriptionStatus(info.status, Date.now()) : null;
+  // Landed on after a sign-in link of the web vault (afterAutologin): the account is named at
+  // the top, with a way to sign out of it, and the page the link led to (`to`, never an action
+  // route) is a link to follow once the visitor sees the account is theirs. Without the e-mail
+  // (user-info/ failing) nothing names the account, so no way on is offered.
+  const linked = url.searchParams.get("linked") === "1";
+  const next = linked && info?.email ? signInTarget(url.searchParams.get("to")) : null;
   return data(
     {
       email: info?.email ?? null,
+      linked,
+      next: next && next.length <= 512 ? next : null,
+      signInPath: localizePath("/sign-in", lang),
       plan: info?.plan ? planName(info.plan, t) : null,
       status: status ? statusText(status, lang, t) : null,
       expired: status?.kind === "expired",
@@ -67,7 +77,29 @@ export default function AccountPage() {
           {t("signIn.account.passwordChanged")}
         </p>
       ) : null}
-      {account.email ? (
+      {account.linked ? (
+        <div className="account-page__linked" role="status" data-testid="linked-account">
+          <p>
+            <strong>
+              {account.email
+                ? t("signIn.account.linkedAs", { email: account.email })
+                : t("signIn.account.linked")}
+            </strong>
+          </p>
+          <Form method="post" action="/action/logout">
+            <input type="hidden" name="to" value={account.signInPath} />
+            {t("signIn.account.notYours")}{" "}
+            <button type="submit" className="btn btn--secondary">
+              {t("header.logout")}
+            </button>
+          </Form>
+          {account.next ? (
+            <p>
+              <Link to={account.next}>{t("signIn.account.continue")}</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : account.email ? (
         <p className="lead">{t("signIn.account.signedInAs", { email: account.email })}</p>
       ) : null}
       {account.status === null ? (

@@ -1,6 +1,7 @@
 /**
- * `/sign-in` (and prefixed): the account sign-in. Private: it may carry a return path and shows
- * one visitor's refusal. A signed-in visitor goes straight to the account page.
+ * `/sign-in` (and prefixed): the account sign-in. Private: it may carry a return path, names the
+ * account a sign-in link opens and shows one visitor's refusal. A signed-in visitor goes straight
+ * to the account page.
  */
 import {
   data,
@@ -11,8 +12,8 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readSession } from "~/account/session.server";
-import { afterSignIn } from "~/account/sign-in.server";
-import { AUTOLOGIN_FORM, FAST_LOGIN_FORM, SIGN_IN_FORM, type LinkForm } from "~/account/names";
+import { afterSignIn, nameFastLoginAccount } from "~/account/sign-in.server";
+import { AUTOLOGIN_FORM, FAST_LOGIN_FORM, SIGN_IN_FORM, type SignInLink } from "~/account/names";
 import { LinkSignInForm } from "~/account/LinkSignInForm";
 import { SignInForm } from "~/account/SignInForm";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
@@ -26,11 +27,6 @@ import { useSiteData } from "~/root-data";
 import { getConfig } from "~/config.server";
 
 export { signInAction as action } from "~/account/sign-in.server";
-
-interface SignInLink {
-  kind: LinkForm;
-  code: string;
-}
 
 /** A link's code when it looks like one (never echoed otherwise). */
 function linkCode(raw: string | null): string | null {
@@ -49,7 +45,7 @@ function returnPath(raw: string | null): string {
 /** Why the visitor is asked to sign in again, from `?reason=` (a fixed list: nothing echoed). */
 const REASONS: Record<string, string> = { expired: "api.EXPIRED_SESSION" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
   const to = returnPath(url.searchParams.get("to"));
@@ -59,15 +55,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = reason && Object.hasOwn(REASONS, reason) ? REASONS[reason]! : null;
   const title = getT(lang)("signIn.title");
   // A sign-in link: an e-mailed fast-login code, or a session from the web vault (autologin).
-  // The page asks nothing about the code: it is checked only when the visitor posts it, under
-  // the sign-in links' guess limits (a GET that checked it would be a free oracle).
+  // Whoever sends the link chooses the account, so the page names it before the visitor
+  // confirms (no sign-in into a stranger's account unseen): a fast-login code's account is
+  // looked up here, each look-up a guess under the sign-in links' limits, as the post is; with
+  // no account to name (unknown code, too many guesses, the service failing) there is no
+  // Continue. A web vault session's account cannot be named before it is used: the post lands
+  // on the account page, which names it (afterAutologin).
   const fast = linkCode(url.searchParams.get("fast"));
   const vault = linkCode(url.searchParams.get("session"));
-  const link: SignInLink | null = fast
-    ? { kind: FAST_LOGIN_FORM, code: fast }
-    : vault
-      ? { kind: AUTOLOGIN_FORM, code: vault }
-      : null;
+  let link: SignInLink | null = null;
+  if (fast) {
+    const account = await nameFastLoginAccount(fast, context.clientIp);
+    link =
+      "email" in account
+        ? { kind: FAST_LOGIN_FORM, code: fast, email: account.email }
+        : { kind: FAST_LOGIN_FORM, refusal: account.refusal };
+  } else if (vault) {
+    link = { kind: AUTOLOGIN_FORM, code: vault, email: null };
+  }
   // The web vault's own flows for a visitor this form cannot sign in.
   const { signUpUrl, passwordResetUrl } = getConfig().brand;
   return data({ to, notice, title, link, signUpUrl, passwordResetUrl }, { headers });
