@@ -39,13 +39,15 @@ export const MIN_SCORES: Record<Category, number> = {
 };
 
 /**
- * Simulated paint times (ms) every page must keep. They hardly move with the machine's load, and
- * they fail at once when the hydration scripts or the font are back on the critical path (FCP
- * 1.4 s and LCP 2.2 s before decision 019; 0.8–0.9 s and 1.3–1.6 s since).
+ * Simulated paint times (ms) every page must keep. They hardly move with the machine's load and
+ * fail at once when a stylesheet, the font or a blocking script joins the critical path. Remix's
+ * hydration chunks load as Remix writes them, beside the page's image and font (decision 041):
+ * Lighthouse counts every module script that finished before the observed first paint, so a page
+ * measures either ~1.2 s (chunks still on their way when it painted) or 2.1–2.3 s; LCP 1.5–2.5 s.
  */
 export const MAX_METRICS: { id: string; short: string; ms: number }[] = [
-  { id: "first-contentful-paint", short: "FCP", ms: 1200 },
-  { id: "largest-contentful-paint", short: "LCP", ms: 2000 },
+  { id: "first-contentful-paint", short: "FCP", ms: 2500 },
+  { id: "largest-contentful-paint", short: "LCP", ms: 2800 },
 ];
 
 /** The metrics of a run over their budget, in words. */
