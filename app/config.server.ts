@@ -236,6 +236,8 @@ const envSchema = z
     CODE_GUESS_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     CODE_GUESS_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     NEWSLETTER_UNVERIFIED_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+    SEARCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     AMAZON_PAY_SCRIPT_URL: z
@@ -486,6 +488,8 @@ export interface Config {
   codeGuessLimit: { perAddress: number; global: number; windowMs: number };
   /** Newsletter subscriptions no captcha vouched for, from every address together, per hour. */
   newsletterUnverifiedLimit: number;
+  /** Searches (the search page with a query, or its `.data` request) per address and window. */
+  searchRateLimit: { limit: number; windowMs: number };
   /** A session ends after `idleMs` without a request, and `maxAgeMs` after sign-in at the latest. */
   session: { idleMs: number; maxAgeMs: number };
   /** The wallet checkout script the Amazon Pay page loads (https). */
@@ -666,6 +670,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000,
     },
     newsletterUnverifiedLimit: e.NEWSLETTER_UNVERIFIED_LIMIT,
+    searchRateLimit: {
+      limit: e.SEARCH_RATE_LIMIT,
+      windowMs: e.SEARCH_RATE_WINDOW_SECONDS * 1000,
+    },
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: e.SESSION_MAX_AGE_HOURS * 3_600_000,

@@ -50,6 +50,13 @@ describe("parseConfig defaults", () => {
       /CACHE_SEARCH_MAX_ENTRIES/,
     );
   });
+
+  it("limits searches to 60 a minute per address unless told otherwise", () => {
+    expect(parseConfig({}).searchRateLimit).toEqual({ limit: 60, windowMs: 60_000 });
+    const told = parseConfig({ SEARCH_RATE_LIMIT: "120", SEARCH_RATE_WINDOW_SECONDS: "300" });
+    expect(told.searchRateLimit).toEqual({ limit: 120, windowMs: 300_000 });
+    expect(() => parseConfig({ SEARCH_RATE_LIMIT: "0" })).toThrow(/SEARCH_RATE_LIMIT/);
+  });
 });
 
 describe("parseConfig API_URL", () => {
