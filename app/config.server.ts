@@ -192,7 +192,12 @@ const envSchema = z
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
     CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(600),
     CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86400),
+    // The upstream cache's areas (app/upstream/cache-areas.ts), each bounded on its own:
+    // content pages (and any answer no other area takes), site data, searches, prices.
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2000),
+    CACHE_SITE_MAX_ENTRIES: z.coerce.number().int().min(1).default(200),
+    CACHE_SEARCH_MAX_ENTRIES: z.coerce.number().int().min(1).default(1000),
+    CACHE_PRICES_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
     // What anonymous pages tell browsers and shared caches (app/http/cache-control.ts).
     PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -231,6 +236,8 @@ const envSchema = z
     CODE_GUESS_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     CODE_GUESS_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     NEWSLETTER_UNVERIFIED_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+    SEARCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     AMAZON_PAY_SCRIPT_URL: z
@@ -446,7 +453,17 @@ export interface Config {
   taxNote: "included" | "added" | "none";
   /** What /.well-known/security.txt says (app/security/security-txt.ts). */
   securityTxt: SecurityTxtSettings;
-  cache: { ttlMs: number; staleMs: number; staleIfErrorMs: number; max: number };
+  /**
+   * The upstream cache's windows and sizes: `max` answers in the content area (pages, page lists,
+   * and any answer no other area takes), and each other area's own bound (cache-areas.ts).
+   */
+  cache: {
+    ttlMs: number;
+    staleMs: number;
+    staleIfErrorMs: number;
+    max: number;
+    areas: { site: number; search: number; prices: number };
+  };
   /**
    * The lifetimes an anonymous page's Cache-Control gives browsers (`maxAge`) and shared caches
    * (`sharedMaxAge`, then the two stale windows), in seconds (app/http/cache-control.ts).
@@ -471,6 +488,8 @@ export interface Config {
   codeGuessLimit: { perAddress: number; global: number; windowMs: number };
   /** Newsletter subscriptions no captcha vouched for, from every address together, per hour. */
   newsletterUnverifiedLimit: number;
+  /** Searches (the search page with a query, or its `.data` request) per address and window. */
+  searchRateLimit: { limit: number; windowMs: number };
   /** A session ends after `idleMs` without a request, and `maxAgeMs` after sign-in at the latest. */
   session: { idleMs: number; maxAgeMs: number };
   /** The wallet checkout script the Amazon Pay page loads (https). */
@@ -620,6 +639,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       staleMs: e.CACHE_STALE_SECONDS * 1000,
       staleIfErrorMs: e.CACHE_STALE_IF_ERROR_SECONDS * 1000,
       max: e.CACHE_MAX_ENTRIES,
+      areas: {
+        site: e.CACHE_SITE_MAX_ENTRIES,
+        search: e.CACHE_SEARCH_MAX_ENTRIES,
+        prices: e.CACHE_PRICES_MAX_ENTRIES,
+      },
     },
     sharedPages: {
       maxAge: e.PAGE_MAX_AGE_SECONDS,
@@ -646,6 +670,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000,
     },
     newsletterUnverifiedLimit: e.NEWSLETTER_UNVERIFIED_LIMIT,
+    searchRateLimit: {
+      limit: e.SEARCH_RATE_LIMIT,
+      windowMs: e.SEARCH_RATE_WINDOW_SECONDS * 1000,
+    },
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: e.SESSION_MAX_AGE_HOURS * 3_600_000,

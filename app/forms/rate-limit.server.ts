@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { getConfig } from "~/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { sendErrorPage } from "~/http/error-page.server";
 import type { LimiterName } from "~/redis/keys";
@@ -6,9 +7,10 @@ import { addressKey } from "./limits/address";
 import { Allowance, type Take } from "./limits/allowance.server";
 
 /**
- * The limits asked before Remix, on requests that are no form post (the form posts' own limit is
- * asked where each form is handled: form-limit.server.ts). Counted by rate-limiter-flexible, in
- * Redis when REDIS_URL is set (limits/allowance.server.ts).
+ * The limits on requests that are no form post (the form posts' own limit is asked where each
+ * form is handled: form-limit.server.ts): those asked before Remix, as middleware, and the
+ * search page's, asked by its loader. Counted by rate-limiter-flexible, in Redis when REDIS_URL
+ * is set (limits/allowance.server.ts).
  */
 
 /** The order status poll's limit per IP and minute: a pending page asks 5 times in a minute. */
@@ -39,6 +41,27 @@ export function downloadHandOffRateLimit(limit = DOWNLOAD_HAND_OFF_LIMIT): Reque
   return perAddressAMinute("download-hand-off", limit, (req, res) =>
     sendErrorPage(req, res, 429, { "Cache-Control": PRIVATE_NO_STORE }),
   );
+}
+
+/**
+ * Searches per address and window (`SEARCH_RATE_LIMIT`, 60 a minute): a person searching, even
+ * several behind one office or carrier address, makes a few a minute. Each distinct text is an
+ * upstream call and an answer in the upstream cache's search area, so a script making hundreds a
+ * minute is stopped here.
+ */
+const searches = new Allowance("search", {
+  limit: () => getConfig().searchRateLimit.limit,
+  windowMs: () => getConfig().searchRateLimit.windowMs,
+});
+
+/**
+ * Counts one search from an address (IPv6 by its /56). Asked by the search page's loader, which
+ * answers the page and its `.data` request (Remix's single fetch) alike in every language: one
+ * count per search asked, whichever of them asks. Past the limit the page answers 429 with
+ * `Retry-After` (the take's `msBeforeNext`), never stored; a search past it is still counted.
+ */
+export function countSearch(clientIp: string | undefined): Promise<Take> {
+  return searches.count(addressKey(clientIp));
 }
 
 /**

@@ -8,6 +8,7 @@ export type LimiterName =
   | "form"
   | "status-poll"
   | "download-hand-off"
+  | "search"
   | "admin-failures"
   | "csp-report"
   | "sign-in"

@@ -14,7 +14,17 @@ export interface CachePolicy {
   staleMs: number;
   /** How long a stale answer may still be served when refreshing it fails. */
   staleIfErrorMs: number;
+  /** The most answers the default area keeps (the whole cache's bound without `areas`). */
   max: number;
+  /**
+   * Areas of their own, by name, each with the most answers it keeps: an answer whose key
+   * `areaOf` names one of them is kept there, every other in the default area. Each area drops
+   * its own least recently used answers, so a flood of one kind (every distinct search text is an
+   * answer) never evicts another area's copies.
+   */
+  areas?: Readonly<Record<string, number>>;
+  /** The area a key's answer is kept in (always the same for a key); see `areas`. */
+  areaOf?: (key: string) => string;
   /**
    * Past the stale window, how long a request waits for the refresh before it is given the copy
    * it has (within staleIfErrorMs) while the refresh goes on. Default 300 ms.
@@ -81,7 +91,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
 }
 
 /**
- * The cache for upstream GETs: `@epic-web/cachified` over an LRU (lru-cache), with
+ * The cache for upstream GETs: `@epic-web/cachified` over LRUs (lru-cache, one per area), with
  * stale-while-revalidate (a stale entry is served at once while one background refresh per key
  * runs; concurrent loads of a key are shared) and, around it, what cachified leaves to its
  * caller: stale-if-error past the stale window (its `fallbackToCache` covers forced refreshes
@@ -95,7 +105,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
  * the others keep serving their copy and pick up the new one from the tier.
  */
 export class SwrCache {
+  /** The default area (`max`), and each named area of `areas`. */
   private readonly entries: LRUCache<string, Entry>;
+  private readonly areas = new Map<string, LRUCache<string, Entry>>();
   private readonly tier: SharedTier | undefined;
   private readonly tierWaitMs: number;
   /** How long an entry is of any use: the longest of the windows. */
@@ -116,14 +128,28 @@ export class SwrCache {
     this.tierWaitMs = options.tierWaitMs ?? 75;
     this.staleUntilMs = policy.ttlMs + policy.staleMs;
     this.lifetimeMs = Math.max(this.staleUntilMs, policy.staleIfErrorMs) || 1;
-    this.entries = new LRUCache<string, Entry>({
-      max: policy.max,
-      ttl: this.lifetimeMs,
-      ttlAutopurge: false,
-      // cachified reads Date.now(); the LRU's clock must be the same one.
-      perf: { now: () => Date.now() },
-    });
+    const area = (max: number) =>
+      new LRUCache<string, Entry>({
+        max,
+        ttl: this.lifetimeMs,
+        ttlAutopurge: false,
+        // cachified reads Date.now(); the LRU's clock must be the same one.
+        perf: { now: () => Date.now() },
+      });
+    this.entries = area(policy.max);
+    for (const [name, max] of Object.entries(policy.areas ?? {})) this.areas.set(name, area(max));
     this.store = this.storeFor(this.epoch);
+  }
+
+  /** The area `key`'s answer is kept in. */
+  private areaFor(key: string): LRUCache<string, Entry> {
+    const name = this.policy.areaOf?.(key);
+    return (name !== undefined && this.areas.get(name)) || this.entries;
+  }
+
+  /** Every area, the default one first. */
+  private allAreas(): LRUCache<string, Entry>[] {
+    return [this.entries, ...this.areas.values()];
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -220,7 +246,7 @@ export class SwrCache {
     return {
       name: "upstream answers",
       get: async (key) => {
-        const entry = this.entries.get(key);
+        const entry = this.areaFor(key).get(key);
         // Missing or past its stale window here: another instance may have a newer answer.
         if (this.tier && (!entry || Date.now() - entry.metadata.createdTime > this.staleUntilMs)) {
           return (await this.fromTier(key)) ?? entry;
@@ -230,10 +256,10 @@ export class SwrCache {
       set: (key, entry: CacheEntry) => {
         if (epoch !== this.epoch) return;
         const storedAt = entry.metadata.createdTime;
-        this.entries.set(key, { ...entry, origin: storedAt }, { start: storedAt });
+        this.areaFor(key).set(key, { ...entry, origin: storedAt }, { start: storedAt });
         this.tier?.set(key, { value: entry.value, storedAt }, this.lifetimeMs).catch(ignore);
       },
-      delete: (key) => this.entries.delete(key),
+      delete: (key) => this.areaFor(key).delete(key),
     };
   }
 
@@ -258,39 +284,48 @@ export class SwrCache {
     // Another instance's clock may run ahead: an answer is never younger than now.
     const createdTime = Math.min(shared.storedAt, now);
     if (now - createdTime >= this.lifetimeMs) return undefined;
-    const kept = this.entries.get(key);
+    const area = this.areaFor(key);
+    const kept = area.get(key);
     if (kept && kept.origin >= shared.storedAt) return kept;
     const entry: Entry = {
       value: shared.value,
       metadata: { createdTime, ttl: this.policy.ttlMs, swr: this.policy.staleMs },
       origin: shared.storedAt,
     };
-    this.entries.set(key, entry, { start: createdTime });
+    area.set(key, entry, { start: createdTime });
     return entry;
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    this.areaFor(key).delete(key);
   }
 
   /** Forgets every entry; answers being fetched now are not kept when they arrive. */
   clear(): void {
     this.epoch += 1;
     this.store = this.storeFor(this.epoch);
-    this.entries.clear();
+    for (const area of this.allAreas()) area.clear();
     this.tierReads.clear();
   }
 
-  /** Whether it keeps any answer it may still serve (most recently used first: usually one look). */
-  hasEntries(): boolean {
+  /**
+   * Whether it keeps any answer it may still serve (most recently used first: usually one look
+   * per area), in any area but those named in `skip`.
+   */
+  hasEntries(skip: readonly string[] = []): boolean {
     const now = Date.now();
-    for (const entry of this.entries.values()) {
-      if (now - entry.metadata.createdTime < this.lifetimeMs) return true;
+    const skipped = new Set(skip.map((name) => this.areas.get(name)));
+    for (const area of this.allAreas()) {
+      if (skipped.has(area)) continue;
+      for (const entry of area.values()) {
+        if (now - entry.metadata.createdTime < this.lifetimeMs) return true;
+      }
     }
     return false;
   }
 
+  /** How many answers it keeps, in every area together. */
   get size(): number {
-    return this.entries.size;
+    return this.allAreas().reduce((sum, area) => sum + area.size, 0);
   }
 }

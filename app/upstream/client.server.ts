@@ -10,6 +10,7 @@ import {
 } from "~/observability/metrics.server";
 import { CircuitBreaker, DEFAULT_BREAKER, type BreakerPolicy, type BreakerState } from "./breaker";
 import { upstreamBudgetLeft } from "./budget.server";
+import { cacheAreaOf } from "./cache-areas";
 import { SwrCache } from "./cache.server";
 import { UpstreamError } from "./errors";
 import { upstreamFamily, type UpstreamFamily } from "./families";
@@ -265,10 +266,11 @@ let shared: UpstreamClient | undefined;
 export function upstream(): UpstreamClient {
   if (!shared) {
     const config = getConfig();
-    // Several instances (REDIS_URL) share what they fetched behind each one's own cache.
+    // Several instances (REDIS_URL) share what they fetched behind each one's own cache, which
+    // keeps content, site data, searches and prices in areas of their own (cache-areas.ts).
     const connection = redis();
     const cache = new SwrCache(
-      { ...config.cache, onLookup: recordUpstreamCache },
+      { ...config.cache, areaOf: cacheAreaOf, onLookup: recordUpstreamCache },
       connection ? { tier: new RedisTier(connection) } : {},
     );
     registerLocalCache("upstream-cache", () => cache.clear());

@@ -3,6 +3,7 @@ import { DEFAULT_LANG } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
 import { recordReadiness } from "~/observability/metrics.server";
 import { upstream } from "./client.server";
+import type { CacheArea } from "./cache-areas";
 import type { UpstreamFamily } from "./families";
 import { PROBE_TIMEOUT_MS, readinessOf, type Readiness, type UpstreamHealth } from "./readiness";
 
@@ -11,6 +12,8 @@ import { PROBE_TIMEOUT_MS, readinessOf, type Readiness, type UpstreamHealth } fr
  * checkout leaves the instance able to serve pages, so only this family's health counts.
  */
 const PAGES: UpstreamFamily = "content";
+/** The cache areas whose answers serve no page but their own (cache-areas.ts). */
+const NOT_PAGES: readonly CacheArea[] = ["search"];
 
 let probing: Promise<unknown> | null = null;
 
@@ -39,7 +42,8 @@ function health(now: number): UpstreamHealth {
   return {
     breaker: client.breakerState(PAGES),
     sinceAnswerMs: answeredAt === null ? null : now - answeredAt,
-    cacheWarm: client.cache?.hasEntries() ?? false,
+    // Answers pages can be served from: kept searches serve no page.
+    cacheWarm: client.cache?.hasEntries(NOT_PAGES) ?? false,
   };
 }
 

@@ -33,6 +33,30 @@ describe("parseConfig defaults", () => {
     const config = parseConfig({ CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "7" });
     expect(config.cache).toMatchObject({ ttlMs: 5000, staleMs: 7000 });
   });
+
+  it("sizes the upstream cache's areas: 2000 content answers, 200 site, 1000 searches, 500 prices", () => {
+    expect(parseConfig({}).cache).toMatchObject({
+      max: 2000,
+      areas: { site: 200, search: 1000, prices: 500 },
+    });
+    const sized = parseConfig({
+      CACHE_MAX_ENTRIES: "300",
+      CACHE_SITE_MAX_ENTRIES: "20",
+      CACHE_SEARCH_MAX_ENTRIES: "100",
+      CACHE_PRICES_MAX_ENTRIES: "50",
+    });
+    expect(sized.cache).toMatchObject({ max: 300, areas: { site: 20, search: 100, prices: 50 } });
+    expect(() => parseConfig({ CACHE_SEARCH_MAX_ENTRIES: "0" })).toThrow(
+      /CACHE_SEARCH_MAX_ENTRIES/,
+    );
+  });
+
+  it("limits searches to 60 a minute per address unless told otherwise", () => {
+    expect(parseConfig({}).searchRateLimit).toEqual({ limit: 60, windowMs: 60_000 });
+    const told = parseConfig({ SEARCH_RATE_LIMIT: "120", SEARCH_RATE_WINDOW_SECONDS: "300" });
+    expect(told.searchRateLimit).toEqual({ limit: 120, windowMs: 300_000 });
+    expect(() => parseConfig({ SEARCH_RATE_LIMIT: "0" })).toThrow(/SEARCH_RATE_LIMIT/);
+  });
 });
 
 describe("parseConfig API_URL", () => {

@@ -3,7 +3,11 @@ import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consumeFormPost } from "~/forms/form-limit.server";
 import { addressKey } from "~/forms/limits/address";
-import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
+import {
+  countSearch,
+  downloadHandOffRateLimit,
+  statusPollRateLimit,
+} from "~/forms/rate-limit.server";
 
 describe("consumeFormPost (the per-address limit, asked where each form is handled)", () => {
   const posts = async (form: Parameters<typeof consumeFormPost>[0], ip: string, n: number) => {
@@ -31,6 +35,32 @@ describe("consumeFormPost (the per-address limit, asked where each form is handl
     expect(await posts("contact", "2001:db8:1:100::1", 10)).not.toContain(false);
     expect(await consumeFormPost("contact", "2001:db8:1:1ff:ffff::9")).toBe(false);
     expect(await consumeFormPost("contact", "2001:db8:1:200::1")).toBe(true);
+  });
+});
+
+describe("countSearch (searches per address, asked by the search page's loader)", () => {
+  const searches = async (ip: string, n: number) => {
+    const takes = [];
+    for (let i = 0; i < n; i += 1) takes.push(await countSearch(ip));
+    return takes;
+  };
+
+  it("takes 60 searches a minute from one address, refuses the 61st with the wait, per address", async () => {
+    const takes = await searches("198.51.100.60", 61);
+    expect(takes.map((take) => take.allowed)).toEqual([...Array<boolean>(60).fill(true), false]);
+    const refused = takes[60]!;
+    expect(refused.remaining).toBe(0);
+    expect(refused.msBeforeNext).toBeGreaterThan(0);
+    expect(refused.msBeforeNext).toBeLessThanOrEqual(60_000);
+    // A search past the limit is still counted: the address stays refused for the window.
+    expect((await countSearch("198.51.100.60")).allowed).toBe(false);
+    expect((await countSearch("198.51.100.61")).allowed).toBe(true);
+  });
+
+  it("counts an IPv6 searcher by the /56: another address of the same network shares the count", async () => {
+    expect((await searches("2001:db8:2:100::1", 60)).every((take) => take.allowed)).toBe(true);
+    expect((await countSearch("2001:db8:2:1ff::2")).allowed).toBe(false);
+    expect((await countSearch("2001:db8:2:200::1")).allowed).toBe(true);
   });
 });
 

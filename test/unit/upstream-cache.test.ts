@@ -134,6 +134,65 @@ describe("SwrCache", () => {
   });
 });
 
+describe("SwrCache areas", () => {
+  /** Keys `search:…` in an area of 3, `site:…` in one of 2, the rest in the default area (max 2). */
+  const AREAS: CachePolicy = {
+    ...POLICY,
+    max: 2,
+    areas: { search: 3, site: 2 },
+    areaOf: (key) => key.split(":")[0]!,
+  };
+
+  it("a flood of one area's keys never evicts another area's entries, fresh or stale", async () => {
+    const { cache, clock } = setup(AREAS);
+    const loads = { page: counter(), site: counter() };
+    await cache.get("page:/security", loads.page);
+    await cache.get("site:en", loads.site);
+    clock.advance(10_000);
+    for (let i = 0; i < 1_000; i++) await cache.get(`search:text ${i}`, counter());
+    expect(cache.size).toBe(2 + 3);
+    // Past the stale window, the upstream failing: the kept copies are served.
+    await expect(cache.get("page:/security", failing())).resolves.toBe("v1");
+    await expect(cache.get("site:en", failing())).resolves.toBe("v1");
+    // The search area kept its three most recent.
+    await expect(cache.get("search:text 999", failing())).resolves.toBe("v1");
+    await expect(cache.get("search:text 996", failing())).rejects.toThrow("upstream down");
+  });
+
+  it("bounds each area by its own figure, least recently used first, the default area by max", async () => {
+    const { cache } = setup(AREAS);
+    for (const key of ["site:a", "site:b", "site:a", "site:c"]) await cache.get(key, counter());
+    for (const key of ["x", "y", "z"]) await cache.get(key, counter());
+    expect(cache.size).toBe(4);
+    const a = counter();
+    const b = counter();
+    await cache.get("site:a", a);
+    await cache.get("site:b", b);
+    expect(a).not.toHaveBeenCalled();
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets a key in its own area on delete, every area on clear", async () => {
+    const { cache } = setup(AREAS);
+    await cache.get("search:a", counter());
+    await cache.get("site:a", counter());
+    await cache.get("a", counter());
+    cache.delete("search:a");
+    expect(cache.size).toBe(2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it("knows whether any area but the skipped ones holds answers it may still serve", async () => {
+    const { cache } = setup(AREAS);
+    await cache.get("search:a", counter());
+    expect(cache.hasEntries()).toBe(true);
+    expect(cache.hasEntries(["search"])).toBe(false);
+    await cache.get("page:/", counter());
+    expect(cache.hasEntries(["search"])).toBe(true);
+  });
+});
+
 describe("SwrCache look-up reports (metrics)", () => {
   function reporting(policy: CachePolicy = POLICY) {
     const seen: string[] = [];

@@ -19,6 +19,7 @@ import { log } from "~/observability/log.server";
 import { getT } from "~/i18n/i18n.server";
 import { searchPages } from "~/upstream/coms.server";
 import { pageAction } from "~/forms/page-action.server";
+import { countSearch } from "~/forms/rate-limit.server";
 import { UnknownFormNotice } from "~/forms/FormNotice";
 import {
   checkQuery,
@@ -44,10 +45,13 @@ export interface SearchHit {
   excerpt: Segment[];
 }
 
-/** Why the page shows no results list: a refused query or page, or a page past the last. */
-export type SearchProblem = "tooLong" | "badPage" | "pastLast" | null;
+/**
+ * Why the page shows no results list: a refused query or page, a page past the last, or the
+ * address's searches used up for now (`tooMany`).
+ */
+export type SearchProblem = "tooLong" | "badPage" | "pastLast" | "tooMany" | null;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { lang } = splitLangPath(url.pathname);
   const checked = checkQuery(url.searchParams.get("q"));
@@ -92,6 +96,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === null) {
     const notice = t("searchResults.badPage");
     return data({ ...base, query, problem: "badPage" as const, notice }, { status: 400, headers });
+  }
+  // Every search that would ask the search service counts on the address, whether the page or
+  // its `.data` request asks (both run this loader once); the empty page and refusals above don't.
+  const allowance = await countSearch(context.clientIp);
+  if (!allowance.allowed) {
+    const notice = t("searchResults.tooMany");
+    const retryAfter = String(Math.max(1, Math.ceil(allowance.msBeforeNext / 1000)));
+    return data(
+      { ...base, query, problem: "tooMany" as const, notice },
+      { status: 429, headers: { "Cache-Control": PRIVATE_NO_STORE, "Retry-After": retryAfter } },
+    );
   }
   let found;
   try {
