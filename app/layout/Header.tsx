@@ -108,7 +108,7 @@ function AccountLinks({ className }: { className: string }) {
   );
 }
 
-/** The site's search box: in the wide header's row, and at the top of the folded menu. */
+/** The site's search box: at the top of the folded menu, after the links in the wide header. */
 function SearchForm({ id, className }: { id: string; className: string }) {
   const { t } = useTranslation();
   const { lang } = useSiteData();
@@ -219,11 +219,12 @@ export function Header({ nav = true }: { nav?: boolean }) {
               </summary>
             </details>
             <div className="menu__panel" tabIndex={-1}>
-              {/* Below 1180 px the menu opens on what most visitors come for: search, the free
-                  trial and sign-in, above the folded groups (wide screens show them after the
-                  links instead, where they always were). */}
+              {/* Drawn once for both layouts. Below 1180 px the menu opens on what most visitors
+                  come for: search, the free trial and sign-in, above the folded groups, first in
+                  the tab order too; wide screens show search and sign-in after the links (the
+                  stylesheet orders them), the trial being the hero's. */}
               <div className="menu__quick">
-                <SearchForm id="menu-search" className="menu__search" />
+                <SearchForm id="header-search" className="menu__search" />
                 <div className="menu__actions">
                   <NavLink to={TRIAL_CHECKOUT} className="btn btn--primary menu__trial">
                     {t("header.tryFree")}
@@ -252,8 +253,6 @@ export function Header({ nav = true }: { nav?: boolean }) {
                   ) : null}
                 </ul>
               </nav>
-              <SearchForm id="header-search" className="menu__end" />
-              <AccountLinks className="menu__end" />
             </div>
           </div>
         ) : (

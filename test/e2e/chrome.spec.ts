@@ -12,10 +12,15 @@ test.describe("header at 1280 px", () => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeVisible();
     await expect(page.locator(".menu__toggle")).toBeHidden();
-    // The folded menu's extras stay folded away: search and sign-in follow the links.
-    await expect(page.locator(".menu__quick")).toBeHidden();
+    // The folded menu's toggles and trial button stay away; search and sign-in follow the links,
+    // drawn once for both layouts.
+    await expect(page.locator(".menu__trial")).toBeHidden();
     await expect(page.locator(".nav__summary").first()).toBeHidden();
     await expect(page.locator("#header-search")).toBeVisible();
+    await expect(page.locator(".header-search")).toHaveCount(1);
+    const lastLink = (await nav.locator(".nav__list > li").last().boundingBox())!;
+    const search = (await page.locator("#header-search").boundingBox())!;
+    expect(search.x).toBeGreaterThan(lastLink.x + lastLink.width);
     const features = nav.locator(".nav__item--has-submenu").first();
     const submenu = features.locator(".submenu");
     await expect(submenu).toBeHidden();
@@ -76,7 +81,7 @@ test.describe("header at 375 px", () => {
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(nav).toBeVisible();
-    await expect(page.locator("#menu-search")).toBeVisible();
+    await expect(page.locator("#header-search")).toBeVisible();
     await toggle.click();
     await expect(nav).toBeHidden();
   });
@@ -102,7 +107,7 @@ test.describe("the folded menu at 390 px", () => {
     for (const fold of await folds.all()) await expect(fold).not.toHaveAttribute("open");
     await expect(page.locator(".site-header .submenu").first()).toBeHidden();
     // Search, the trial and sign-in come before the links, on screen and in the tab order.
-    const search = page.locator("#menu-search");
+    const search = page.locator("#header-search");
     const trial = panel.getByRole("link", { name: "Start free trial" });
     const signIn = panel.getByRole("link", { name: "Sign in" });
     const firstGroup = page.locator(".nav__summary").first();

@@ -95,7 +95,7 @@ test.describe("client navigation", () => {
     await expect(page.locator(".menu__panel")).toBeFocused();
     expect(await menuExpanded(page)).toBe(true);
     await page.keyboard.press("Tab");
-    await expect(page.locator("#menu-search")).toBeFocused();
+    await expect(page.locator("#header-search")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.locator(".menu__panel")).toBeHidden();
     await expect(toggle).toBeFocused();

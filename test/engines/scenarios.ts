@@ -194,7 +194,7 @@ export const SCENARIOS: Scenario[] = [
       await click(driver, "summary.menu__toggle");
       await visible(driver, ".menu__panel");
       await visible(driver, { css: ".nav__list .nav__link[href='/pricing']", text: "Pricing" });
-      await visible(driver, "#menu-search");
+      await visible(driver, "#header-search");
       await click(driver, "summary.menu__toggle");
       await hidden(driver, ".site-header .nav__list");
     },
