@@ -174,14 +174,22 @@ export function createSite(options: SiteOptions): Express {
       if (res.getHeader("set-cookie") !== undefined) headers["Cache-Control"] = PRIVATE_NO_STORE;
       res.status(404).set(headers).send(NOT_FOUND_TEXT);
     };
+    // A folder is no file: never the static files' redirect to its name with a slash, which
+    // the one reading of the path (no trailing slash) would send straight back — `/assets` and
+    // `/assets/` are the plain 404 like any other name under it that is not a file.
     app.use(
       "/assets",
-      express.static(join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(join(client, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
       noFile,
     );
     // Only paths that look like files can be public files; pages skip the disk look-up. The
     // routes that answer with a file (robots.txt, sitemap.xml, …) are the build's own.
-    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    const publicFiles = express.static(client, { maxAge: "1h", index: false, redirect: false });
     const fileRoutes = fileRoutePaths(typeof build === "function" ? {} : build.routes);
     app.use((req, res, next) =>
       isFilePath(req.path)
