@@ -70,8 +70,9 @@ export class HtmlStream extends Transform {
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /**
-     * The Content-Security-Policy a rendered document carries, from its inline scripts' and
-     * styles' hashes (security/headers.server.ts); without it the document gets the base policy.
+     * The Content-Security-Policy a rendered document carries, from the hashes of the inline
+     * scripts and styles the site wrote into it (security/headers.server.ts); without it the
+     * document gets the base policy.
      */
     documentCsp?: { header: string; policy: (inline: InlineHashes) => string };
     /** The visitor's address (as TRUST_PROXY allows), for rate limits and captcha checks. */

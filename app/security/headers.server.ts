@@ -46,7 +46,7 @@ export interface SecurityHeaderSet {
   cspHeader: string;
   /** The policy of every response but a document: nothing inline runs. */
   basePolicy: string;
-  /** A document's policy: the base one plus its own inline scripts and styles by their hashes. */
+  /** A document's policy: the base one plus the inline scripts and styles the site wrote into it. */
   documentPolicy: (inline: InlineHashes) => string;
   /** The other security headers, the same on every response, as `[name, value, …]`. */
   fixed: string[];
@@ -75,8 +75,8 @@ export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeade
 
 /**
  * The headers every response carries. The policy is the response's own when it set one (a
- * document, with its inline hashes: app/entry.server.tsx; a stored page replayed), else the base
- * one, decided as its headers are written.
+ * document, with the hashes of the scripts the site wrote into it: app/entry.server.tsx), else
+ * the base one, decided as its headers are written.
  */
 export function securityHeaders(set: SecurityHeaderSet): RequestHandler {
   return (_req, res, next) => {
