@@ -11,6 +11,7 @@ import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
 import { OwnScriptsContext } from "~/security/own-scripts";
 import { NotedRemixServer, ownScriptNotes } from "~/security/own-scripts.server";
+import { pageIntegrationsOf } from "~/security/page-integrations";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
 import { inlineCss, inlineCssHash } from "~/styles/inline-css.server";
 
@@ -41,6 +42,13 @@ export default function handleRequest(
   const ownScripts = ownScriptNotes();
   const css = inlineCss(stylesheet);
   const cssHash = inlineCssHash(stylesheet);
+  // The third parties the page loads (the wallet, on the wallet page): their hosts are this
+  // page's alone.
+  const integrations = pageIntegrationsOf(
+    remixContext.staticHandlerContext.matches.map(
+      (match) => remixContext.routeModules[match.route.id]?.handle,
+    ),
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const respond = () => {
@@ -56,6 +64,7 @@ export default function handleRequest(
           const policy = csp.policy({
             scripts: ownScripts.hashes(),
             styles: cssHash ? [cssHash] : [],
+            integrations,
           });
           responseHeaders.set(csp.header, policy);
         }

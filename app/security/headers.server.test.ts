@@ -3,7 +3,7 @@ import { parseConfig } from "~/config.server";
 import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
 import { securityHeaderSet, type SecurityHeaderOptions } from "./headers.server";
 import { hashSource } from "./inline-hashes";
-import { integrationCsp } from "./integrations";
+import { integrationCsp, pageIntegrationCsp } from "./integrations";
 
 const config = parseConfig({
   API_URL: "https://api.keynest.example",
@@ -15,6 +15,7 @@ const OPTIONS: SecurityHeaderOptions = {
   reportOnly: false,
   dev: false,
   extra: integrationCsp(config),
+  pageExtra: pageIntegrationCsp(config),
   strictDynamic: false,
   reportUri: "https://www.keynest.example/csp-report",
   hsts: { preload: false },
@@ -40,7 +41,7 @@ describe("securityHeaderSet", () => {
 
   it("allows a document exactly the scripts its writers wrote and the inlined stylesheet", () => {
     const policy = directives(
-      set.documentPolicy({ scripts: own.map(hashSource), styles: [stylesheet] }),
+      set.documentPolicy({ scripts: own.map(hashSource), styles: [stylesheet], integrations: [] }),
     );
     expect(hashesOf(policy.get("script-src"))).toEqual(own.map(hashSource));
     expect(hashesOf(policy.get("style-src"))).toEqual([stylesheet]);
@@ -54,5 +55,16 @@ describe("securityHeaderSet", () => {
     const policy = directives(set.basePolicy);
     expect(hashesOf(policy.get("script-src"))).toEqual([]);
     expect(hashesOf(policy.get("style-src"))).toEqual([hashSource(ERROR_PAGE_STYLE)]);
+  });
+
+  it("names the wallet's hosts on the page that loads the wallet, and nowhere else", () => {
+    const wallet = ["https://static-na.payments-amazon.com", "https://*.payments-amazon.com"];
+    const walletPage = set.documentPolicy({ scripts: [], styles: [], integrations: ["wallet"] });
+    const other = set.documentPolicy({ scripts: [], styles: [], integrations: [] });
+    for (const name of ["script-src", "connect-src", "frame-src"]) {
+      expect(directives(walletPage).get(name), name).toContain(wallet[1]);
+    }
+    expect(other).not.toContain("payments-amazon");
+    expect(set.basePolicy).not.toContain("payments-amazon");
   });
 });

@@ -23,7 +23,7 @@ import { createRouteMatcher } from "~/observability/route-matcher.server";
 import { redis } from "~/redis/connection.server";
 import { cspReportHandler } from "~/security/csp-report.server";
 import { httpsRedirectGuard, securityHeaders, securityHeaderSet } from "~/security/headers.server";
-import { integrationCsp, paymentFrameOrigins } from "~/security/integrations";
+import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "~/security/integrations";
 import { withRequestBudget } from "~/upstream/budget.server";
 import { clearUpstreamCaches } from "~/upstream/clear-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
@@ -112,8 +112,10 @@ export function createSite(options: SiteOptions): Express {
   const security = securityHeaderSet({
     reportOnly: config.cspReportOnly,
     dev: !production,
-    // The configured third parties (captcha, card provider, wallet, payment pages).
+    // The configured third parties (captcha, card provider, payment pages)…
     extra: integrationCsp(config),
+    // …and those only the pages that load them name (the wallet, on the wallet page).
+    pageExtra: pageIntegrationCsp(config),
     // A tag manager or consent script loads scripts from hosts nobody can list in advance.
     strictDynamic: Boolean(config.integrations.tagManager || config.integrations.consent),
     reportUri: config.cspReportUri,

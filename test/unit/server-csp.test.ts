@@ -8,13 +8,16 @@ import { TEST_SESSION_SECRET, TEST_SITE_URL } from "../support/site-http";
 /**
  * The compiled server's Content-Security-Policy as a browser gets it (decision 042): a page may
  * run the scripts Remix wrote for it, named by their hashes, and nothing else — not a script that
- * reached the page in the upstream's content or in a reflected query. And `/assets` is no folder
- * to redirect into.
+ * reached the page in the upstream's content or in a reflected query; the wallet's hosts are
+ * named on the wallet page alone. And `/assets` is no folder to redirect into.
  */
 
 /** A script the upstream's content carries (the content's cleaning would drop it first). */
 const INJECTED = "alert(1)";
 const INJECTED_HASH = `'sha256-${createHash("sha256").update(INJECTED).digest("base64")}'`;
+/** The standing pending order bought with Amazon Pay (mocks/sales/catalogue.json). */
+const WALLET_ORDER = "101-0a1b2c3d4e5f-00000004";
+const WALLET_HOST = "https://*.payments-amazon.com";
 
 let upstream: HttpUpstream;
 let site: CompiledSite;
@@ -140,6 +143,43 @@ describe("the policy names the site's own scripts only", { retry: 2, timeout: 60
     expect(html).not.toContain(`<script>${INJECTED}</script>`);
     expect(raw).not.toContain(INJECTED_HASH);
     expectNoOtherWay(policy);
+  });
+});
+
+describe("the wallet's hosts", { retry: 2, timeout: 60_000 }, () => {
+  it.each([`/amazon/payment?order=${WALLET_ORDER}`, `/de/amazon/payment?order=${WALLET_ORDER}`])(
+    "are named on the wallet page %s, which loads the wallet's script",
+    async (path) => {
+      const { status, html, policy } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain("payments-amazon.com/checkout.js");
+      for (const name of ["script-src", "connect-src", "frame-src", "style-src"]) {
+        expect(policy.get(name), name).toContain(WALLET_HOST);
+      }
+    },
+  );
+
+  it.each([
+    "/",
+    "/features",
+    "/pricing",
+    "/de/features",
+    "/order/checkout?plan=102",
+    "/sign-in",
+    "/search?q=vault",
+    "/nothing-here",
+    "/csp-probe",
+  ])("are not named on %s", async (path) => {
+    const { raw } = await page(path);
+    expect(raw).toContain("default-src 'none'");
+    expect(raw).not.toContain("payments-amazon");
+  });
+
+  it("are not named on what is no page", async () => {
+    for (const path of ["/assets/nothing.js", "/robots.txt", "/healthz"]) {
+      const answer = await get(path);
+      expect(answer.headers.get("content-security-policy"), path).not.toContain("payments-amazon");
+    }
   });
 });
 
