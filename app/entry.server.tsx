@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { HtmlStream } from "~/http/html-stream.server";
 import { matchesTag, pageTag } from "~/http/page-tag.server";
@@ -9,9 +9,11 @@ import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
-import { inlineHashes } from "~/security/inline-hashes";
+import { OwnScriptsContext } from "~/security/own-scripts";
+import { NotedRemixServer, ownScriptNotes } from "~/security/own-scripts.server";
+import { pageIntegrationsOf } from "~/security/page-integrations";
 import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
-import { inlineCss } from "~/styles/inline-css.server";
+import { inlineCss, inlineCssHash } from "~/styles/inline-css.server";
 
 /**
  * The site's server (the Express pipeline in front of Remix, app/server/site.server.ts): the
@@ -33,8 +35,20 @@ export default function handleRequest(
   const lang = splitLangPath(pathname).lang;
 
   // Every document is sent whole, once rendered: its Content-Security-Policy names the hashes of
-  // the inline scripts it holds (no per-response nonce), so the same page is the same bytes and
-  // headers for every visitor, and a shared cache may keep it.
+  // the inline scripts the site wrote into it, noted as Remix's components wrote them (never read
+  // back from the HTML, where a script that came with the content would look the same), and no
+  // per-response nonce, so the same page is the same bytes and headers for every visitor and a
+  // shared cache may keep it. The inlined stylesheet is allowed by its hash, taken once.
+  const ownScripts = ownScriptNotes();
+  const css = inlineCss(stylesheet);
+  const cssHash = inlineCssHash(stylesheet);
+  // The third parties the page loads (the wallet, on the wallet page): their hosts are this
+  // page's alone.
+  const integrations = pageIntegrationsOf(
+    remixContext.staticHandlerContext.matches.map(
+      (match) => remixContext.routeModules[match.route.id]?.handle,
+    ),
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const respond = () => {
@@ -46,7 +60,14 @@ export default function handleRequest(
         const page = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const csp = loadContext.documentCsp;
-        if (csp) responseHeaders.set(csp.header, csp.policy(inlineHashes(page)));
+        if (csp) {
+          const policy = csp.policy({
+            scripts: ownScripts.hashes(),
+            styles: cssHash ? [cssHash] : [],
+            integrations,
+          });
+          responseHeaders.set(csp.header, policy);
+        }
         if (responseStatusCode === 200) {
           // A client (or shared cache) that has this very page is told so, without it.
           const tag = pageTag(page);
@@ -64,10 +85,12 @@ export default function handleRequest(
     // rendered: a pending timer would keep the finished render (and its output) alive until then.
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext.Provider value={inlineCss(stylesheet)}>
-        <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-        </TranslationProvider>
+      <InlineCssContext.Provider value={css}>
+        <OwnScriptsContext.Provider value={ownScripts.note}>
+          <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
+            <NotedRemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+          </TranslationProvider>
+        </OwnScriptsContext.Provider>
       </InlineCssContext.Provider>,
       {
         onShellReady() {

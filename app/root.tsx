@@ -3,8 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -33,6 +31,7 @@ import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/observability/log.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
+import { NotedScripts, NotedScrollRestoration } from "~/security/own-scripts";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
 import { AppStyles } from "~/styles/AppStyles";
 import { getSite } from "~/upstream/coms.server";
@@ -166,8 +165,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteChrome>{children}</SiteChrome>
         <PageEnd />
-        <ScrollRestoration />
-        <Scripts />
+        {/* Remix's own, their inline scripts noted for the page's policy (decision 042). */}
+        <NotedScrollRestoration />
+        <NotedScripts />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import type { InlineHashes } from "~/security/inline-hashes";
+import type { DocumentSources } from "~/security/headers.server";
 
 const DOCUMENT_END = Buffer.from("</body></html>");
 
@@ -70,10 +70,11 @@ export class HtmlStream extends Transform {
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /**
-     * The Content-Security-Policy a rendered document carries, from its inline scripts' and
-     * styles' hashes (security/headers.server.ts); without it the document gets the base policy.
+     * The Content-Security-Policy a rendered document carries, from the hashes of the inline
+     * scripts and styles the site wrote into it and the third parties it loads
+     * (security/headers.server.ts); without it the document gets the base policy.
      */
-    documentCsp?: { header: string; policy: (inline: InlineHashes) => string };
+    documentCsp?: { header: string; policy: (document: DocumentSources) => string };
     /** The visitor's address (as TRUST_PROXY allows), for rate limits and captcha checks. */
     clientIp?: string;
   }

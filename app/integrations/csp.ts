@@ -21,9 +21,9 @@ const GOOGLE_TAG_HOSTS = {
 
 /**
  * The hosts the Content-Security-Policy must allow for the configured integrations, and only
- * for those: nothing when none is configured. The scripts themselves carry the page's nonce
- * ('strict-dynamic' trusts what they load); the hosts are for browsers without CSP 3 and for the
- * connections, frames and reports the scripts make.
+ * for those: nothing when none is configured. The scripts are added by the site's own, which the
+ * policy allows by their hashes ('strict-dynamic' trusts what those add); the hosts are for
+ * browsers without CSP 3 and for the connections, frames and reports the scripts make.
  */
 export function integrationHosts(integrations: IntegrationsConfig): IntegrationHosts {
   const hosts: IntegrationHosts = { script: [], connect: [], frame: [] };

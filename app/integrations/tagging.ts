@@ -2,7 +2,7 @@ import type { PublicIntegrations } from "./public";
 import { trackingRefused, type PrivacySignals } from "./privacy";
 import { isSpeedTestAgent } from "./speed-test";
 
-/** A third-party script the page adds, with the attributes it carries besides the nonce. */
+/** A third-party script the page adds, with the attributes it carries. */
 export interface TaggingScript {
   kind: "consent" | "tag-manager";
   src: string;

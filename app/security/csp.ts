@@ -62,8 +62,9 @@ const CSP_REPORT_GROUP = "csp";
 
 export interface CspOptions {
   /**
-   * The page's own inline scripts and styles, as CSP hash sources (`'sha256-…'`, see
-   * inline-hashes.ts). None for anything but a document: nothing inline may run there.
+   * The inline scripts and styles the site wrote into the page, as CSP hash sources
+   * (`'sha256-…'`: own-scripts.tsx, inline-hashes.ts). None for anything but a document: nothing
+   * inline may run there.
    */
   inline?: { scripts: readonly string[]; styles: readonly string[] };
   /**
@@ -86,8 +87,8 @@ export interface CspOptions {
 /**
  * The Content-Security-Policy of one response. Nothing is allowed unless named
  * (`default-src 'none'`): scripts from the site's files, the configured integrations' hosts and
- * the page's own inline scripts by their hashes (the same page gives the same policy, so a shared
- * cache may keep both); styles from the site's files and the inlined stylesheet by its hash,
+ * the inline scripts the site wrote into the page by their hashes (the same page gives the same
+ * policy, so a shared cache may keep both); styles from the site's files and the inlined stylesheet by its hash,
  * style attributes (React's `style={…}`), images from the site and any https host (content
  * images live on the upstream's hosts) — each named once, and not at all where another source of
  * its directive covers it (`withoutCovered`).

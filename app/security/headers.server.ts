@@ -5,14 +5,17 @@ import { permissionsPolicy, strictTransportSecurity } from "./headers";
 import { httpsRedirect } from "./https-redirect";
 import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
 import { hashSource, type InlineHashes } from "./inline-hashes";
+import type { PageIntegration } from "./page-integrations";
 
 export interface SecurityHeaderOptions {
   /** Send the policy as Content-Security-Policy-Report-Only (CSP_REPORT_ONLY). */
   reportOnly: boolean;
   /** The Vite dev server (its client needs eval and a WebSocket). */
   dev: boolean;
-  /** The configured third parties' hosts, one entry per integration (integrations.ts). */
+  /** The hosts of the configured third parties any page may load (integrations.ts). */
   extra: readonly CspSources[];
+  /** The hosts of those only some pages load, added to those pages' policies alone. */
+  pageExtra: Readonly<Record<PageIntegration, CspSources>>;
   /** A tag manager or consent script is configured: scripts trust what they add. */
   strictDynamic: boolean;
   /** Where browsers report violations (CSP_REPORT_URI, else the site's /csp-report). */
@@ -40,25 +43,34 @@ function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<string, st
   };
 }
 
+/** What one document's policy allows besides every page's sources. */
+export interface DocumentSources extends InlineHashes {
+  /** The third parties the page loads (its routes' `handle.loads`). */
+  integrations: readonly PageIntegration[];
+}
+
 /** The site's security headers, decided once from the configuration. */
 export interface SecurityHeaderSet {
   /** `Content-Security-Policy`, or its `-Report-Only` twin (CSP_REPORT_ONLY). */
   cspHeader: string;
   /** The policy of every response but a document: nothing inline runs. */
   basePolicy: string;
-  /** A document's policy: the base one plus its own inline scripts and styles by their hashes. */
-  documentPolicy: (inline: InlineHashes) => string;
+  /**
+   * A document's policy: the base one plus the inline scripts and styles the site wrote into it,
+   * by their hashes, and the hosts of the third parties that page loads.
+   */
+  documentPolicy: (document: DocumentSources) => string;
   /** The other security headers, the same on every response, as `[name, value, …]`. */
   fixed: string[];
 }
 
 export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeaderSet {
-  const policy = (inline: InlineHashes) =>
+  const policy = (inline: InlineHashes, integrations: readonly PageIntegration[] = []) =>
     contentSecurityPolicy({
       inline,
       strictDynamic: options.strictDynamic,
       dev: options.dev,
-      extra: options.extra,
+      extra: [...options.extra, ...integrations.map((name) => options.pageExtra[name])],
       reportUri: options.reportUri,
       upgradeInsecureRequests: options.hsts !== null,
     });
@@ -68,15 +80,16 @@ export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeade
       : "Content-Security-Policy",
     // Answers outside Remix may be the error page, whose one stylesheet is allowed by its hash.
     basePolicy: policy({ scripts: [], styles: [hashSource(ERROR_PAGE_STYLE)] }),
-    documentPolicy: policy,
+    documentPolicy: ({ scripts, styles, integrations }) =>
+      policy({ scripts, styles }, integrations),
     fixed: Object.entries(fixedSecurityHeaders(options)).flat(),
   };
 }
 
 /**
  * The headers every response carries. The policy is the response's own when it set one (a
- * document, with its inline hashes: app/entry.server.tsx; a stored page replayed), else the base
- * one, decided as its headers are written.
+ * document, with the hashes of the scripts the site wrote into it: app/entry.server.tsx), else
+ * the base one, decided as its headers are written.
  */
 export function securityHeaders(set: SecurityHeaderSet): RequestHandler {
   return (_req, res, next) => {

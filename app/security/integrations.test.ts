@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { contentSecurityPolicy, mergeSources } from "./csp";
-import { integrationCsp, paymentFrameOrigins } from "./integrations";
+import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "./integrations";
 
 const UPSTREAM = {
   API_URL: "https://api.keynest.example",
@@ -14,14 +14,24 @@ function merged(env: Record<string, string>) {
 }
 
 describe("integrationCsp", () => {
-  it("allows only Amazon Pay's hosts with a real upstream and nothing else configured", () => {
+  it("allows no third party on every page with a real upstream and nothing else configured", () => {
     const sources = merged(UPSTREAM);
-    expect(sources.script).toEqual([
+    expect(sources.script).toEqual([]);
+    expect(sources.form).toEqual([]);
+    expect(JSON.stringify(sources)).not.toMatch(/stripe|hcaptcha|cloudflare|amazon/);
+  });
+
+  it("leaves the wallet's hosts to the page that loads the wallet (pageIntegrationCsp)", () => {
+    const sources = merged({
+      ...UPSTREAM,
+      AMAZON_PAY_SCRIPT_URL: "https://static-eu.payments-amazon.com/checkout.js",
+    });
+    expect(JSON.stringify(sources)).not.toMatch(/amazon/);
+    const wallet = mergeSources([pageIntegrationCsp(parseConfig(UPSTREAM)).wallet]);
+    expect(wallet.script).toEqual([
       "https://static-na.payments-amazon.com",
       "https://*.payments-amazon.com",
     ]);
-    expect(sources.form).toEqual([]);
-    expect(JSON.stringify(sources)).not.toMatch(/stripe|hcaptcha|cloudflare/);
   });
 
   it.each([
@@ -43,11 +53,6 @@ describe("integrationCsp", () => {
       "form",
       "https://checkout.example.net",
     ],
-    [
-      { AMAZON_PAY_SCRIPT_URL: "https://static-eu.payments-amazon.com/checkout.js" },
-      "img",
-      "https://static-eu.payments-amazon.com",
-    ],
   ] as const)("with %j allows %s from %s", (env, kind, host) => {
     expect(merged({ ...UPSTREAM, ...env })[kind]).toContain(host);
   });
@@ -59,6 +64,21 @@ describe("integrationCsp", () => {
     });
     expect(policy).toContain("form-action 'self' https://pay.example.com;");
   });
+});
+
+describe("pageIntegrationCsp", () => {
+  it.each(["script", "connect", "frame", "img", "style"] as const)(
+    "gives the wallet page %s from the configured wallet script's hosts",
+    (kind) => {
+      const config = parseConfig({
+        ...UPSTREAM,
+        AMAZON_PAY_SCRIPT_URL: "https://static-eu.payments-amazon.com/checkout.js",
+      });
+      expect(pageIntegrationCsp(config).wallet[kind]).toContain(
+        "https://static-eu.payments-amazon.com",
+      );
+    },
+  );
 });
 
 describe("paymentFrameOrigins", () => {

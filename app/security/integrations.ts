@@ -3,6 +3,7 @@ import { walletCsp } from "~/commerce/wallet-script";
 import { captchaCsp } from "~/forms/captcha";
 import { integrationHosts } from "~/integrations/csp";
 import type { CspSources } from "./csp";
+import type { PageIntegration } from "./page-integrations";
 
 /** Stripe.js, its card and wallet frames and its API: the card step (STRIPE_PUBLISHABLE_KEY). */
 const CARD_PROVIDER_CSP: CspSources = {
@@ -20,23 +21,32 @@ function paymentHostsCsp(hosts: readonly string[]): CspSources {
 }
 
 /**
- * Every configured third party's hosts, one entry per integration; the Content-Security-Policy
- * allows exactly these (csp.ts merges them). A new integration is one more entry.
+ * The hosts of every configured third party any page may load, one entry per integration; every
+ * page's Content-Security-Policy allows exactly these (csp.ts merges them). A new integration is
+ * one more entry — here, or in `pageIntegrationCsp` when one page alone loads it.
  */
 export function integrationCsp(
-  config: Pick<
-    Config,
-    "captcha" | "stripePublishableKey" | "amazonPayScriptUrl" | "paymentHosts" | "integrations"
-  >,
+  config: Pick<Config, "captcha" | "stripePublishableKey" | "paymentHosts" | "integrations">,
 ): CspSources[] {
   return [
     captchaCsp(config.captcha.provider),
     config.stripePublishableKey ? CARD_PROVIDER_CSP : {},
-    walletCsp(config.amazonPayScriptUrl),
     paymentHostsCsp(config.paymentHosts),
     // Tag manager, consent script and error reporting (app/integrations/csp.ts).
     integrationHosts(config.integrations),
   ];
+}
+
+/**
+ * The hosts of the third parties only some pages load, by the name a route's `handle.loads`
+ * gives (page-integrations.ts): only that page's policy adds them. The wallet's checkout script
+ * runs on the wallet page alone, which the checkout reaches by a document redirect, so no page
+ * loaded before it needs its hosts.
+ */
+export function pageIntegrationCsp(
+  config: Pick<Config, "amazonPayScriptUrl">,
+): Record<PageIntegration, CspSources> {
+  return { wallet: walletCsp(config.amazonPayScriptUrl) };
 }
 
 /** Origins whose frames may use the Payment Request API (Permissions-Policy `payment`). */

@@ -23,7 +23,7 @@ import { createRouteMatcher } from "~/observability/route-matcher.server";
 import { redis } from "~/redis/connection.server";
 import { cspReportHandler } from "~/security/csp-report.server";
 import { httpsRedirectGuard, securityHeaders, securityHeaderSet } from "~/security/headers.server";
-import { integrationCsp, paymentFrameOrigins } from "~/security/integrations";
+import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "~/security/integrations";
 import { withRequestBudget } from "~/upstream/budget.server";
 import { clearUpstreamCaches } from "~/upstream/clear-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
@@ -112,8 +112,10 @@ export function createSite(options: SiteOptions): Express {
   const security = securityHeaderSet({
     reportOnly: config.cspReportOnly,
     dev: !production,
-    // The configured third parties (captcha, card provider, wallet, payment pages).
+    // The configured third parties (captcha, card provider, payment pages)…
     extra: integrationCsp(config),
+    // …and those only the pages that load them name (the wallet, on the wallet page).
+    pageExtra: pageIntegrationCsp(config),
     // A tag manager or consent script loads scripts from hosts nobody can list in advance.
     strictDynamic: Boolean(config.integrations.tagManager || config.integrations.consent),
     reportUri: config.cspReportUri,
@@ -174,14 +176,22 @@ export function createSite(options: SiteOptions): Express {
       if (res.getHeader("set-cookie") !== undefined) headers["Cache-Control"] = PRIVATE_NO_STORE;
       res.status(404).set(headers).send(NOT_FOUND_TEXT);
     };
+    // A folder is no file: never the static files' redirect to its name with a slash, which
+    // the one reading of the path (no trailing slash) would send straight back — `/assets` and
+    // `/assets/` are the plain 404 like any other name under it that is not a file.
     app.use(
       "/assets",
-      express.static(join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(join(client, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
       noFile,
     );
     // Only paths that look like files can be public files; pages skip the disk look-up. The
     // routes that answer with a file (robots.txt, sitemap.xml, …) are the build's own.
-    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    const publicFiles = express.static(client, { maxAge: "1h", index: false, redirect: false });
     const fileRoutes = fileRoutePaths(typeof build === "function" ? {} : build.routes);
     app.use((req, res, next) =>
       isFilePath(req.path)

@@ -7,11 +7,15 @@ import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/r
 import { WalletOrderMissing, WalletPayment } from "~/commerce/WalletPage";
 import { walletLoader } from "~/commerce/wallet.server";
 import type { WalletReply } from "~/commerce/wallet.server";
+import type { LoadsHandle } from "~/security/page-integrations";
 import { errorMeta } from "~/seo/route-meta";
 
 export { walletLoader as loader, walletAction as action } from "~/commerce/wallet.server";
 
-export const handle = { layout: "bare" };
+/** The bare layout; the page loads the wallet's script, whose hosts only its policy names. */
+export const handle = { layout: "bare", loads: ["wallet"] } satisfies LoadsHandle & {
+  layout: string;
+};
 
 /** Every answer of this page is private, a post's and an error's too. */
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
