@@ -22,7 +22,10 @@ export class HtmlStream extends Transform {
   private readonly onEnd: ((page: Buffer) => void) | undefined;
 
   constructor(options: { onEnd?: (page: Buffer) => void } = {}) {
-    super();
+    // Not destroyed once read to its end: React listens for the destination's `close` to abort a
+    // render cut short, and on a finished one it would end the stream a second time (a Node error
+    // built, stack and all, for every page).
+    super({ autoDestroy: false });
     this.onEnd = options.onEnd;
     this.sent = options.onEnd ? [] : null;
   }
