@@ -250,14 +250,14 @@ test.describe("language routes", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const ids = new Set(
-      await page.evaluate(() => Object.keys((window as unknown as Win).__remixManifest.routes)),
+      await page.evaluate(() => Object.keys((window as unknown as Win)["__remixManifest"].routes)),
     );
     for (const lang of LANG_CODES) {
       for (const { name } of PAGE_ROUTES) expect(ids.has(pageRouteId(name, lang)), name).toBe(true);
     }
     const routeAfterNavigating = (to: string) =>
       page.evaluate(async (path) => {
-        const router = (window as unknown as Win).__remixRouter;
+        const router = (window as unknown as Win)["__remixRouter"];
         await router.navigate(path);
         return router.state.matches.at(-1)?.route.id;
       }, to);
