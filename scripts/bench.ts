@@ -215,32 +215,55 @@ async function requireRenders(server: Server, side: Side, path: string): Promise
 }
 
 /** Warm-up requests, then a short load that is not recorded. */
-async function warmUp(url: string, path: string): Promise<void> {
-  await warm(url, path, settings.warmupRequestsPerPage);
+async function warmUp(server: Server, path: string): Promise<void> {
+  await warm(server.url, path, settings.warmupRequestsPerPage);
   // The first seconds under load compile and optimise the hot path, and would otherwise land in
   // the first round's tail latency.
-  await runLoad(url + path, runOptions(settings.warmupLoadSeconds));
+  await watched([server], `${path} warm-up`, () =>
+    runLoad(server.url + path, runOptions(settings.warmupLoadSeconds)),
+  );
 }
 
-/** A failed run's error, saying so when the server it loaded is no longer running. */
-function explained(error: unknown, servers: Server[]): Error {
-  const gone = servers.filter(
-    (server) => server.process.exitCode !== null || server.process.signalCode,
+/** One message for each of `servers` that is no longer running, with how it ended. */
+function ended(servers: Server[]): string[] {
+  return servers.flatMap(({ url, pid, process: child }) =>
+    child.exitCode === null && child.signalCode === null
+      ? []
+      : [
+          `the server at ${url} (pid ${pid}) ended (exit code ${child.exitCode}, signal ${child.signalCode})`,
+        ],
   );
-  if (gone.length === 0) return error instanceof Error ? error : new Error(String(error));
-  const how = gone.map(
-    (server) =>
-      `${server.url} (pid ${server.pid}) exited with ${server.process.exitCode ?? server.process.signalCode}`,
-  );
-  return new Error(`${how.join("; ")}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** Throws when a server ended during a run (`error`: the run's own failure, if any). */
+function requireRunning(servers: Server[], label: string, error?: unknown): void {
+  const messages = ended(servers);
+  if (messages.length > 0) {
+    const cause = error instanceof Error ? `: ${error.message}` : "";
+    throw new Error(`${label}: ${messages.join("; ")}${cause}`);
+  }
+  if (error !== undefined) throw error;
+}
+
+/** wrk on `servers` (`run`), failing with what became of any of them that ended meanwhile. */
+async function watched<T>(servers: Server[], label: string, run: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    requireRunning(servers, label, error);
+    throw error;
+  }
+  requireRunning(servers, label);
+  return result;
 }
 
 /** One recorded run against a site's server, with its CPU time per request. */
 async function runSsr(server: Server, path: string, duration = settings.duration) {
   const before = cpuMs(server.pid);
-  const figures = await runLoad(server.url + path, runOptions(duration)).catch((error: unknown) => {
-    throw explained(error, [server]);
-  });
+  const figures = await watched([server], path, () =>
+    runLoad(server.url + path, runOptions(duration)),
+  );
   const after = cpuMs(server.pid);
   const cpu = before === null || after === null ? null : after - before;
   return {
@@ -279,8 +302,8 @@ async function measurePage(
     console.log(
       `${page.path}: warming up (${settings.warmupRequestsPerPage} requests, then ${settings.warmupLoadSeconds} s of load on each)`,
     );
-    await warmUp(sides.current.url, page.path);
-    await warmUp(sides.baseline.url, page.path);
+    await warmUp(sides.current, page.path);
+    await warmUp(sides.baseline, page.path);
     await runLoad(limit.url + page.path, runOptions(2));
 
     const runs: Record<Side, SsrFigures[]> = { current: [], baseline: [] };
@@ -367,12 +390,12 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
         connections: Math.ceil(settings.connections / 2),
         cpus: pinned ? beside : null,
       };
-      await runLoadTogether([info.url + path, warn.url + path], {
-        ...load,
-        duration: LOG_WARMUP_SECONDS,
-      }).catch((error: unknown) => {
-        throw explained(error, [info, warn]);
-      });
+      await watched([info, warn], `${path} at info and warn`, () =>
+        runLoadTogether([info.url + path, warn.url + path], {
+          ...load,
+          duration: LOG_WARMUP_SECONDS,
+        }),
+      );
       const infoBytesBefore = await info.stdoutBytes();
       for (let r = 0; r < LOG_RUNS_PER_PAIR; r++) {
         // One wrk process per server, started in this order: every other run the warn server's
@@ -380,12 +403,12 @@ async function measureLogCost(): Promise<{ cost: LogCost; errors: string[]; pinn
         const order = r % 2 === 0 ? (["info", "warn"] as const) : (["warn", "info"] as const);
         const sides = order.map((level) => pair[level]!);
         const cpuBefore = sides.map((server) => cpuMs(server.pid));
-        const figures = await runLoadTogether(
-          sides.map((server) => server.url + path),
-          { ...load, duration: LOG_RUN_SECONDS },
-        ).catch((error: unknown) => {
-          throw explained(error, sides);
-        });
+        const figures = await watched(sides, `${path} at info and warn`, () =>
+          runLoadTogether(
+            sides.map((server) => server.url + path),
+            { ...load, duration: LOG_RUN_SECONDS },
+          ),
+        );
         const cpuAfter = sides.map((server) => cpuMs(server.pid));
         order.forEach((level, side) => {
           const run = figures[side]!;
