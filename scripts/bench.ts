@@ -90,7 +90,7 @@ const PROFILE_DIR = join(ROOT, "bench/profiles");
  * `BENCH_PORT` moves the servers off 4410–4414: the current build, the baseline build, the log's
  * pairs (+2, +3, once the pages' servers have stopped), the limit (+4).
  */
-const CURRENT_PORT = Number(process.env.BENCH_PORT ?? 4410);
+const CURRENT_PORT = positiveInteger("BENCH_PORT", 4410);
 const BASELINE_PORT = CURRENT_PORT + 1;
 const LIMIT_PORT = CURRENT_PORT + 4;
 
@@ -124,7 +124,7 @@ const LOG_RUN_SECONDS = 4;
 const LOG_WARMUP_SECONDS = 6;
 /**
  * pino's own line and asynchronous destination took 15.7–17.8 % of a page replayed from memory
- * (decision 025); a render costs the same line far more than that, so the log's share is smaller
+ * (decision 025); a render costs far more than the line, so the log's share is about 1 % or less
  * now. The budget keeps the log from growing: a line written per request unbatched read 29 %.
  */
 const MAX_LOG_COST = 0.2;
