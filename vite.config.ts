@@ -38,7 +38,12 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  server: { hmr: process.env.NODE_ENV !== "test" },
+  server: {
+    hmr: process.env.NODE_ENV !== "test",
+    // The bench's baseline builds (bench/baseline/<commit>/: a whole checkout each, with its own
+    // node_modules) are not this site's sources.
+    watch: { ignored: ["**/bench/baseline/**"] },
+  },
   build: {
     // The browser target (package.json `browserslist`, docs/decisions/024): esbuild lowers the
     // syntax the oldest engines lack and prefixes the CSS they read only prefixed.

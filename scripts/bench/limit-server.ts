@@ -1,7 +1,7 @@
 /**
  * The physical limit a page server can reach on this machine: each page's HTML gzipped once
- * (level 9, as the page cache stores it) and served from memory by plain `node:http`, in a
- * process of its own so the load generator never shares its event loop.
+ * (level 9) and served from memory by plain `node:http`, in a process of its own so the load
+ * generator never shares its event loop.
  *
  *   node scripts/bench/limit-server.ts <port> <manifest.json>
  *

@@ -2,10 +2,7 @@ import { execFile, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import compression from "compression";
-import { COMPRESSION_OPTIONS } from "../../app/server/compression.server";
+import http from "node:http";
 
 /** A normal desktop Chrome (a visitor, not a crawler). */
 export const USER_AGENT =
@@ -88,44 +85,8 @@ export function probe(
   });
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
 /**
- * The baseline: serves each page's HTML from memory through the same `compression` middleware
- * (and options) as the site (app/server/site.server.ts), so both sides pay the same gzip cost.
- */
-export async function startBaseline(
-  port: number,
-  pages: Map<string, Buffer>,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const compress = compression(COMPRESSION_OPTIONS) as unknown as Handler;
-  const server: Server = http.createServer((req, res) => {
-    const html = pages.get(req.url ?? "");
-    if (!html) {
-      res.statusCode = 404;
-      res.end("not found");
-      return;
-    }
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    compress(req, res, () => res.end(html));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${bound}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-/**
- * The physical-limit baseline (`scripts/bench/limit-server.ts`): the pages' HTML gzipped once and
+ * The physical limit (`scripts/bench/limit-server.ts`): the pages' HTML gzipped once and
  * served from memory by plain `node:http` in a process of its own.
  */
 export async function startLimitServer(
@@ -249,15 +210,20 @@ export interface LoadOptions {
   duration: number;
   /** A `taskset` CPU list to run wrk on; anywhere when absent. */
   cpus?: string | null;
+  /** wrk's threads; one per CPU but the server's when absent. */
+  threads?: number;
 }
 
 /**
  * One run of Debian's wrk: `connections` keep-alive connections for `duration` seconds, each
- * asking again as soon as it is answered, with the bench's HEADERS; a thread per CPU but one (the
- * server's), each connection timing out after 10 s.
+ * asking again as soon as it is answered, with the bench's HEADERS; `threads` threads (a thread
+ * per CPU but one, the server's, when not given), each connection timing out after 10 s.
  */
 export function runLoad(url: string, options: LoadOptions): Promise<RunFigures> {
-  const threads = Math.max(1, Math.min(options.connections, availableParallelism() - 1));
+  const threads = Math.max(
+    1,
+    Math.min(options.connections, options.threads ?? availableParallelism() - 1),
+  );
   const args = [
     "--connections",
     String(options.connections),

@@ -1,9 +1,6 @@
 import type { RunFigures } from "./load";
 
-/** The two ways the site answers: replayed from the page cache, or rendered for every request. */
-export type Row = "cached" | "render";
-
-/** Figures of one run against the site, with the server's CPU time per answered request. */
+/** Figures of one run against a site's server, with the server's CPU time per answered request. */
 export interface SsrFigures extends RunFigures {
   /** CPU time (all threads, 10 ms resolution) of the server process ÷ requests; null if unknown. */
   cpuMsPerRequest: number | null;
@@ -11,52 +8,42 @@ export interface SsrFigures extends RunFigures {
   cpuMs: number | null;
 }
 
-/** Figures of one page: the site (page cache on, and off) against the in-memory baseline. */
+/** One build's row of a page: the mean of its rounds, and what its server looked like after. */
+export interface SideResult extends SsrFigures {
+  /** requests/s of each round, in the order they were taken. */
+  runs: number[];
+  /** Resident set size of the server once its last round was done, in MB. */
+  rssMb: number | null;
+  /** The page's size on the wire with the bench's headers (gzip), and uncompressed. */
+  gzipBytes: number;
+  htmlBytes: number;
+}
+
+/** A page rendered by the current build and by the baseline build, each on its own server. */
 export interface PageResult {
   name: string;
   path: string;
-  htmlBytes: number;
-  gzipBytes: { ssr: number; render: number | null; static: number };
-  /** The site as deployed: anonymous pages come from the page cache. */
-  ssr: SsrFigures;
-  /** The site with the page cache off (`HTML_CACHE_TTL_SECONDS=0`): every request is rendered. */
-  render: SsrFigures | null;
-  static: RunFigures;
-  /** The physical limit: the page gzipped once, served from memory in a process of its own. */
-  limit: RunFigures;
-  /** SSR requests/s ÷ static requests/s. */
+  current: SideResult;
+  baseline: SideResult;
+  /** The physical limit: the current build's page gzipped once, served from memory. */
+  limit: RunFigures | null;
+  /** current requests/s ÷ baseline requests/s, each the mean of its rounds (taken in turn). */
   ratio: number;
-  /** Rendered requests/s ÷ the same static requests/s. */
-  renderRatio: number | null;
-  /** SSR (page cache on) requests/s ÷ the limit's, each the mean of runs taken in turn. */
-  limitRatio: number;
-  /** Rendered requests/s ÷ the limit's (the limit's runs taken in turn with the renders). */
-  renderLimitRatio: number | null;
-  /** requests/s of each run behind the means above. */
-  runs: { ssr: number[]; limit: number[]; render: number[]; limitWithRender: number[] };
+  /** current requests/s ÷ the limit's. */
+  limitRatio: number | null;
 }
 
-export interface Budget {
-  page: string;
-  row: Row;
+export interface Budgets {
+  /** The current build's p99 on these pages, at most this many ms. */
+  maxP99Ms: Record<string, number>;
+  /** current ÷ baseline on every page, at least this. */
   minRatio: number;
-  maxP99Ms: number;
-  /** What the ratio is taken against: the in-memory baseline (default) or the physical limit. */
-  basis?: "static" | "limit";
-  /** Also at least this many requests/s on this machine (a target set in absolute terms). */
-  minRps?: number;
 }
 
 export interface BudgetCheck {
   name: string;
   ok: boolean;
   detail: string;
-}
-
-interface Settings {
-  connections: number;
-  duration: number;
-  profile: boolean;
 }
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
@@ -76,114 +63,102 @@ export function failures(label: string, figures: RunFigures): string[] {
   ];
 }
 
-const SIDES = [
-  { key: "ssr", label: "SSR (cache)" },
-  { key: "render", label: "SSR (render)" },
-  { key: "static", label: "static" },
-  { key: "limit", label: "limit" },
-] as const;
-
-export function printTable(
-  results: PageResult[],
-  rss: Record<Row, { before: number | null; after: number | null }>,
-  settings: Settings,
-): void {
-  const rows = results.flatMap((r) =>
-    SIDES.flatMap(({ key, label }, i) => {
-      const figures = r[key];
-      if (!figures) return [];
-      const cpu = "cpuMsPerRequest" in figures ? figures.cpuMsPerRequest : null;
-      const ratio = key === "ssr" ? r.ratio : key === "render" ? r.renderRatio : null;
-      const limitRatio =
-        key === "ssr" ? r.limitRatio : key === "render" ? r.renderLimitRatio : null;
-      return [
-        {
-          page: i === 0 ? r.path : "",
-          side: label,
-          "req/s": figures.requestsPerSec,
-          "p50 ms": figures.p50Ms,
-          "p99 ms": figures.p99Ms,
-          "non-2xx": figures.non2xx,
-          "MB/s": round(figures.bytesPerSec / 1024 / 1024, 2),
-          "gzip KB": key === "limit" ? "" : round((r.gzipBytes[key] ?? 0) / 1024, 1),
-          "CPU ms/req": cpu ?? "",
-          "÷static": ratio ?? "",
-          "÷limit": limitRatio ?? "",
-        },
-      ];
-    }),
+/** Rows of strings as a plain table: a header, a rule, columns padded (numbers to the right). */
+export function formatTable(rows: Record<string, string | number>[]): string {
+  if (rows.length === 0) return "";
+  const columns = Object.keys(rows[0]!);
+  const text = (value: string | number | undefined) => (value === undefined ? "" : String(value));
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => text(row[column]).length)),
   );
-  console.log(`\n${settings.connections} connections, ${settings.duration} s per run`);
-  console.table(rows);
-  const mb = (row: Row) => `${rss[row].before ?? "?"} → ${rss[row].after ?? "?"} MB`;
-  console.log(`SSR server RSS (first run → last): cache ${mb("cached")}, render ${mb("render")}`);
+  const numeric = columns.map((column) =>
+    rows.every((row) => row[column] === "" || typeof row[column] === "number"),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
+  return [
+    line(columns),
+    line(widths.map((width) => "-".repeat(width))),
+    ...rows.map((row) => line(columns.map((column) => text(row[column])))),
+  ].join("\n");
 }
 
-/** Checks each budget and prints which hold and by how much. */
-export function checkBudgets(
-  results: PageResult[],
-  budgets: Budget[],
-  settings: Settings,
-): BudgetCheck[] {
+/** The labels of the two builds' rows, e.g. `current 5628ee6+` and `baseline e179d16`. */
+export interface Labels {
+  current: string;
+  baseline: string;
+}
+
+type TableRow = Record<string, string | number>;
+
+/** Each page's rows: the current build, the baseline build, the limit; ratios on the first. */
+export function tableRows(results: PageResult[], labels: Labels): TableRow[] {
+  const row = (
+    page: string,
+    build: string,
+    figures: RunFigures,
+    side?: SideResult,
+    ratios: { baseline: number; limit: number | null } | null = null,
+  ): TableRow => ({
+    page,
+    build,
+    "req/s": figures.requestsPerSec,
+    rounds: side ? side.runs.map((rps) => Math.round(rps)).join(" ") : "",
+    "p50 ms": figures.p50Ms,
+    "p99 ms": figures.p99Ms,
+    "CPU ms/req": side?.cpuMsPerRequest ?? "",
+    "RSS MB": side?.rssMb ?? "",
+    "gzip KB": side ? round(side.gzipBytes / 1024, 1) : "",
+    "÷ baseline": ratios?.baseline ?? "",
+    "÷ limit": ratios?.limit ?? "",
+  });
+  return results.flatMap((r) => [
+    row(r.path, labels.current, r.current, r.current, { baseline: r.ratio, limit: r.limitRatio }),
+    row("", labels.baseline, r.baseline, r.baseline),
+    ...(r.limit ? [row("", "limit", r.limit)] : []),
+  ]);
+}
+
+/** The budgets, each with what it read and by how much it holds or breaks. */
+export function checkBudgets(results: PageResult[], budgets: Budgets): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  for (const budget of budgets) {
-    const page = results.find((r) => r.path === budget.page);
-    const figures = budget.row === "cached" ? page?.ssr : page?.render;
-    const limit = budget.basis === "limit";
-    const ratio =
-      budget.row === "cached"
-        ? limit
-          ? page?.limitRatio
-          : page?.ratio
-        : limit
-          ? page?.renderLimitRatio
-          : page?.renderRatio;
-    const label = `${budget.page} ${budget.row === "cached" ? "SSR" : "render"}`;
-    if (!figures || ratio === undefined || ratio === null) {
-      checks.push({ name: `${label} measured`, ok: false, detail: "no figures" });
+  for (const [path, maxMs] of Object.entries(budgets.maxP99Ms)) {
+    const page = results.find((r) => r.path === path);
+    const name = `${path} p99 ≤ ${maxMs} ms`;
+    if (!page) {
+      checks.push({ name, ok: false, detail: "not measured" });
       continue;
     }
-    const ratioOk = ratio >= budget.minRatio;
-    const p99 = figures.p99Ms;
-    const p99Ok = p99 <= budget.maxP99Ms;
-    checks.push(
-      {
-        name: `${label}÷${limit ? "limit" : "static"} ≥ ${budget.minRatio}`,
-        ok: ratioOk,
-        detail: ratioOk
-          ? `${ratio} (${round(ratio - budget.minRatio, 3)} to spare)`
-          : `${ratio}: short by ${round(budget.minRatio - ratio, 3)} ` +
-            `(${round((1 - ratio / budget.minRatio) * 100, 1)} % below the budget)`,
-      },
-      {
-        name: `${label} p99 ≤ ${budget.maxP99Ms} ms`,
-        ok: p99Ok,
-        detail: p99Ok
-          ? `${p99} ms (${round(budget.maxP99Ms - p99, 2)} ms to spare)`
-          : `${p99} ms: over by ${round(p99 - budget.maxP99Ms, 2)} ms ` +
-            `(${round((p99 / budget.maxP99Ms - 1) * 100, 1)} % over)`,
-      },
-    );
-  }
-  for (const budget of budgets) {
-    if (budget.minRps === undefined) continue;
-    const page = results.find((r) => r.path === budget.page);
-    const figures = budget.row === "cached" ? page?.ssr : page?.render;
-    const rps = figures?.requestsPerSec ?? 0;
+    const p99 = page.current.p99Ms;
+    const ok = p99 <= maxMs;
     checks.push({
-      name: `${budget.page} ${budget.row === "cached" ? "SSR" : "render"} ≥ ${budget.minRps} req/s`,
-      ok: rps >= budget.minRps,
-      detail: `${rps} req/s`,
+      name,
+      ok,
+      detail: ok
+        ? `${p99} ms (${round(maxMs - p99, 2)} ms to spare)`
+        : `${p99} ms: over by ${round(p99 - maxMs, 2)} ms (${round((p99 / maxMs - 1) * 100, 1)} % over)`,
     });
   }
-  console.log(`\nBudgets (${settings.connections} connections):`);
-  for (const c of checks) console.log(`  ${c.ok ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
-  if (settings.profile) console.log("  (measured under --cpu-prof, which slows the SSR servers)");
+  for (const page of results) {
+    const name = `${page.path} current ÷ baseline ≥ ${budgets.minRatio}`;
+    const ok = page.ratio >= budgets.minRatio;
+    const rates = `${page.current.requestsPerSec} against ${page.baseline.requestsPerSec} req/s`;
+    checks.push({
+      name,
+      ok,
+      detail: ok
+        ? `${page.ratio} (${rates})`
+        : `${page.ratio}: short by ${round(budgets.minRatio - page.ratio, 3)} (${rates})`,
+    });
+  }
   return checks;
 }
 
 /**
- * The request log's cost: the cached home page at LOG_LEVEL=info against the same at warn, in
+ * The request log's cost: the home page at LOG_LEVEL=info against the same at warn, in
  * pairs of runs taken at the same time on one CPU. Each pair gives the share of throughput the
  * log takes; the cost is the median over the pairs, so a run the machine disturbed does not
  * decide it. The server's CPU time per request is recorded too.
@@ -265,7 +240,7 @@ export function checkLogCost(cost: LogCost, maxCost: number): BudgetCheck {
     runs.map((run) => run[key] ?? "?").join(", ");
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
   return {
-    name: `request log at info ≤ ${Math.round(maxCost * 100)} % of the cached home page`,
+    name: `request log at info ≤ ${Math.round(maxCost * 100)} % of the home page's throughput`,
     ok: cost.cost <= maxCost,
     detail:
       `${percent(cost.cost)} of the throughput, median of ${cost.runs.info.length} pairs of runs ` +

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -15,10 +17,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Fails early with a clear message when the production build is missing. */
-export function requireBuild(): void {
-  if (!existsSync(`${ROOT}/build/server/index.js`) || !existsSync(`${ROOT}/build/server.js`)) {
-    throw new Error("No production build: run `npm run build` first.");
+/** Fails early with a clear message when the production build in `root` is missing. */
+export function requireBuild(root = ROOT): void {
+  if (
+    !existsSync(join(root, "build/server/index.js")) ||
+    !existsSync(join(root, "build/server.js"))
+  ) {
+    throw new Error(`No production build in ${root}: run \`npm run build\` there first.`);
   }
 }
 
@@ -35,6 +40,18 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+/** Whether something already accepts connections on `port` of 127.0.0.1. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 /** A log reader in a process of its own (log-drain.mjs), with the pipe it reads from. */
@@ -72,15 +89,26 @@ function startDrain(): Drain {
  * output is discarded, or with `stdout: "drain"` written into a pipe that a process of its own
  * reads and throws away, as a container runtime collects a log: the reader takes no time from
  * the load generator's event loop, and the server's writes wait only when a reader would.
+ * `root` serves another checkout's build the same way (the bench's baseline build).
  */
 export async function startServer(
   port: number,
-  options: { env?: Record<string, string>; nodeArgs?: string[]; stdout?: "ignore" | "drain" } = {},
+  options: {
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    stdout?: "ignore" | "drain";
+    root?: string;
+  } = {},
 ): Promise<RunningServer> {
-  requireBuild();
+  const root = options.root ?? ROOT;
+  requireBuild(root);
+  // Another process on the port would answer /healthz for a server that could not listen.
+  if (await portTaken(port)) {
+    throw new Error(`Port ${port} is already taken by another process: choose another one`);
+  }
   const drain = options.stdout === "drain" ? startDrain() : null;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "build/server.js"], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
