@@ -75,10 +75,7 @@ export default defineConfig({
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
           v3_singleFetch: true,
-          // Off: the browser gets the whole route manifest (one cached asset, ~2 KB gz) instead
-          // of the server working out a partial one in every page it renders (~6% of a render's
-          // CPU) and answering `/__manifest` look-ups for every link on screen (decision 041).
-          v3_lazyRouteDiscovery: false,
+          v3_lazyRouteDiscovery: true,
           v3_routeConfig: true,
         },
       }),

@@ -5,7 +5,7 @@ import { dropMalformedCookies } from "~/http/cookies";
 import { isSameOriginPost, loopbackAliases } from "./origin-check";
 import { clearCookieHeader, type CookieOptions, type CookieSite } from "~/http/set-cookie";
 import { sendErrorPage } from "~/http/error-page.server";
-import { ALLOWED_METHODS, checkRequestTarget } from "./request-target";
+import { ALLOWED_METHODS, checkRequestTarget, isBoundedPath } from "./request-target";
 
 /** Forms post a few fields; nothing the site accepts comes close to this. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -26,6 +26,11 @@ export const requestTargetGuard: RequestHandler = (req, res, next) => {
   if (verdict.kind === "reject") {
     const allow = verdict.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : undefined;
     return sendErrorPage(req, res, verdict.status, allow);
+  }
+  // Remix's route discovery matches every `p` path it is sent: bound those too.
+  if (req.path === "/__manifest") {
+    const paths = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1)).getAll("p");
+    if (paths.length > 1000 || !paths.every(isBoundedPath)) return sendErrorPage(req, res, 400);
   }
   next();
 };

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestTargetGuard } from "~/server/request-guards.server";
 import { checkRequestTarget, isBoundedPath } from "~/server/request-target";
 
 const deep = (n: number) => "/de" + "/a".repeat(n);
@@ -128,11 +131,43 @@ describe("the request target's limits", () => {
     expect(checkRequestTarget("GET", search(8193))).toEqual({ kind: "reject", status: 414 });
   });
 
-  it("bounds a path the same way in any part of it: 1024 characters, 24 segments", () => {
+  it("bounds each path route discovery asks about the same way: 1024 characters, 24 segments", () => {
     expect(isBoundedPath(long(1024))).toBe(true);
     expect(isBoundedPath(long(1025))).toBe(false);
     expect(isBoundedPath(segments(24))).toBe(true);
     expect(isBoundedPath(segments(25))).toBe(false);
+  });
+});
+
+describe("requestTargetGuard and route discovery", () => {
+  let base = "";
+  let close: () => void = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestTargetGuard);
+    app.get("*", (_req, res) => {
+      res.json({ routes: "matched" });
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const discover = (paths: string[]) =>
+    fetch(`${base}/__manifest?${paths.map((path) => `p=${path}`).join("&")}&version=abc`);
+
+  it("matches 1000 paths of one request, refuses 1001 with 400", async () => {
+    expect((await discover(Array<string>(1000).fill("/a"))).status).toBe(200);
+    expect((await discover(Array<string>(1001).fill("/a"))).status).toBe(400);
+  });
+
+  it("matches a path of 1024 characters or 24 segments, refuses 1025 or 25 with 400", async () => {
+    expect((await discover([`/${"a".repeat(1023)}`])).status).toBe(200);
+    expect((await discover([`/${"a".repeat(1024)}`])).status).toBe(400);
+    expect((await discover(["/a".repeat(24)])).status).toBe(200);
+    expect((await discover(["/a".repeat(25)])).status).toBe(400);
   });
 });
 
