@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { acceptsConnections } from "../../test/support/compiled-site";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -40,18 +40,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
-}
-
-/** Whether something already accepts connections on `port` of 127.0.0.1. */
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /** A log reader in a process of its own (log-drain.mjs), with the pipe it reads from. */
@@ -103,7 +91,7 @@ export async function startServer(
   const root = options.root ?? ROOT;
   requireBuild(root);
   // Another process on the port would answer /healthz for a server that could not listen.
-  if (await portTaken(port)) {
+  if (await acceptsConnections(port)) {
     throw new Error(`Port ${port} is already taken by another process: choose another one`);
   }
   const drain = options.stdout === "drain" ? startDrain() : null;
