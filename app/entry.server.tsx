@@ -12,8 +12,6 @@ import { splitLangPath } from "~/i18n/paths";
 import { OwnScriptsContext } from "~/security/own-scripts";
 import { NotedRemixServer, ownScriptNotes } from "~/security/own-scripts.server";
 import { pageIntegrationsOf } from "~/security/page-integrations";
-import { InlineCssContext, stylesheet } from "~/styles/AppStyles";
-import { inlineCss, inlineCssHash } from "~/styles/inline-css.server";
 
 /**
  * The site's server (the Express pipeline in front of Remix, app/server/site.server.ts): the
@@ -38,10 +36,8 @@ export default function handleRequest(
   // the inline scripts the site wrote into it, noted as Remix's components wrote them (never read
   // back from the HTML, where a script that came with the content would look the same), and no
   // per-response nonce, so the same page is the same bytes and headers for every visitor and a
-  // shared cache may keep it. The inlined stylesheet is allowed by its hash, taken once.
+  // shared cache may keep it. The page writes no <style>: its stylesheet is a linked file.
   const ownScripts = ownScriptNotes();
-  const css = inlineCss(stylesheet);
-  const cssHash = inlineCssHash(stylesheet);
   // The third parties the page loads (the wallet, on the wallet page): their hosts are this
   // page's alone.
   const integrations = pageIntegrationsOf(
@@ -63,7 +59,6 @@ export default function handleRequest(
         if (csp) {
           const policy = csp.policy({
             scripts: ownScripts.hashes(),
-            styles: cssHash ? [cssHash] : [],
             integrations,
           });
           responseHeaders.set(csp.header, policy);
@@ -85,13 +80,11 @@ export default function handleRequest(
     // rendered: a pending timer would keep the finished render (and its output) alive until then.
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext.Provider value={css}>
-        <OwnScriptsContext.Provider value={ownScripts.note}>
-          <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
-            <NotedRemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-          </TranslationProvider>
-        </OwnScriptsContext.Provider>
-      </InlineCssContext.Provider>,
+      <OwnScriptsContext.Provider value={ownScripts.note}>
+        <TranslationProvider t={getT(lang)} iso={getLanguage(lang).iso}>
+          <NotedRemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+        </TranslationProvider>
+      </OwnScriptsContext.Provider>,
       {
         onShellReady() {
           shellRendered = true;

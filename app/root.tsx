@@ -33,11 +33,14 @@ import { siteOrigin } from "~/seo/origin.server";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
 import { NotedScripts, NotedScrollRestoration } from "~/security/own-scripts";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
-import { AppStyles } from "~/styles/AppStyles";
+import stylesheet from "~/styles/app.css?url";
 import { getSite } from "~/upstream/coms.server";
 import interLatin from "~/styles/fonts/inter-latin-wght-normal.woff2?url";
 
+// The site's one stylesheet, linked: the browser keeps the file across pages (it is hashed and
+// immutable), so a page is its HTML alone (decision 041 weighed inlining it).
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -149,7 +152,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="rgba(15,135,215,1)" />
         <Meta />
         <RenderWithWholeBody />
-        <AppStyles />
         <Links />
         {site.messagesHref ? (
           // Only hydration reads the UI strings: they load beside its scripts.

@@ -88,8 +88,8 @@ export interface CspOptions {
  * The Content-Security-Policy of one response. Nothing is allowed unless named
  * (`default-src 'none'`): scripts from the site's files, the configured integrations' hosts and
  * the inline scripts the site wrote into the page by their hashes (the same page gives the same
- * policy, so a shared cache may keep both); styles from the site's files and the inlined stylesheet by its hash,
- * style attributes (React's `style={…}`), images from the site and any https host (content
+ * policy, so a shared cache may keep both); styles from the site's files (and an inline
+ * stylesheet by its hash: the error page's), style attributes (React's `style={…}`), images from the site and any https host (content
  * images live on the upstream's hosts) — each named once, and not at all where another source of
  * its directive covers it (`withoutCovered`).
  */

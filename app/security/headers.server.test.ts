@@ -37,14 +37,14 @@ const hashesOf = (sources: readonly string[] = []) =>
 describe("securityHeaderSet", () => {
   const set = securityHeaderSet(OPTIONS);
   const own = ['window.__remixContext = {"basename":"/"};', 'import("/assets/entry-1.js");'];
-  const stylesheet = hashSource("body{margin:0}");
 
-  it("allows a document exactly the scripts its writers wrote and the inlined stylesheet", () => {
+  it("allows a document exactly the scripts its writers wrote, and no inline style", () => {
     const policy = directives(
-      set.documentPolicy({ scripts: own.map(hashSource), styles: [stylesheet], integrations: [] }),
+      set.documentPolicy({ scripts: own.map(hashSource), integrations: [] }),
     );
     expect(hashesOf(policy.get("script-src"))).toEqual(own.map(hashSource));
-    expect(hashesOf(policy.get("style-src"))).toEqual([stylesheet]);
+    expect(hashesOf(policy.get("style-src"))).toEqual([]);
+    expect(policy.get("style-src")).not.toContain("'unsafe-inline'");
     for (const loose of ["'unsafe-inline'", "'strict-dynamic'", "https:", "*", "data:"]) {
       expect(policy.get("script-src")).not.toContain(loose);
     }
@@ -59,8 +59,8 @@ describe("securityHeaderSet", () => {
 
   it("names the wallet's hosts on the page that loads the wallet, and nowhere else", () => {
     const wallet = ["https://static-na.payments-amazon.com", "https://*.payments-amazon.com"];
-    const walletPage = set.documentPolicy({ scripts: [], styles: [], integrations: ["wallet"] });
-    const other = set.documentPolicy({ scripts: [], styles: [], integrations: [] });
+    const walletPage = set.documentPolicy({ scripts: [], integrations: ["wallet"] });
+    const other = set.documentPolicy({ scripts: [], integrations: [] });
     for (const name of ["script-src", "connect-src", "frame-src"]) {
       expect(directives(walletPage).get(name), name).toContain(wallet[1]);
     }

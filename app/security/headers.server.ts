@@ -44,7 +44,10 @@ function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<string, st
 }
 
 /** What one document's policy allows besides every page's sources. */
-export interface DocumentSources extends InlineHashes {
+/** What a document's policy adds to the base one. A document writes no `<style>` (its stylesheet is a linked file). */
+export interface DocumentSources {
+  /** `'sha256-…'` of each inline script the site wrote into the page (own-scripts.tsx). */
+  scripts: InlineHashes["scripts"];
   /** The third parties the page loads (its routes' `handle.loads`). */
   integrations: readonly PageIntegration[];
 }
@@ -56,8 +59,8 @@ export interface SecurityHeaderSet {
   /** The policy of every response but a document: nothing inline runs. */
   basePolicy: string;
   /**
-   * A document's policy: the base one plus the inline scripts and styles the site wrote into it,
-   * by their hashes, and the hosts of the third parties that page loads.
+   * A document's policy: the base one plus the inline scripts the site wrote into it, by their
+   * hashes, and the hosts of the third parties that page loads. No inline style is allowed.
    */
   documentPolicy: (document: DocumentSources) => string;
   /** The other security headers, the same on every response, as `[name, value, …]`. */
@@ -80,8 +83,7 @@ export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeade
       : "Content-Security-Policy",
     // Answers outside Remix may be the error page, whose one stylesheet is allowed by its hash.
     basePolicy: policy({ scripts: [], styles: [hashSource(ERROR_PAGE_STYLE)] }),
-    documentPolicy: ({ scripts, styles, integrations }) =>
-      policy({ scripts, styles }, integrations),
+    documentPolicy: ({ scripts, integrations }) => policy({ scripts, styles: [] }, integrations),
     fixed: Object.entries(fixedSecurityHeaders(options)).flat(),
   };
 }

@@ -7,7 +7,7 @@ export interface InlineHashes {
    * once, in the order written.
    */
   scripts: readonly string[];
-  /** `'sha256-…'` of each inline stylesheet the site writes (its inlined stylesheet). */
+  /** `'sha256-…'` of each inline stylesheet the site writes (the error page's own). */
   styles: readonly string[];
 }
 

@@ -6,7 +6,7 @@ import { routeStripe } from "./stripe-stand-in";
 
 /**
  * With JS, the enforced Content-Security-Policy (decision 014) blocks nothing the site itself
- * does: hydration, client navigation, the inlined stylesheet, style attributes, the card step's
+ * does: hydration, client navigation, the linked stylesheet, style attributes, the card step's
  * Stripe.js (stand-in), the wallet script (stand-in). Any violation fails the page.
  */
 test.describe("no policy violations with JS", () => {
@@ -22,7 +22,7 @@ test.describe("no policy violations with JS", () => {
       const response = await page.goto(path);
       expect(response!.headers()["content-security-policy"]).toContain("default-src 'none'");
       await ready(page, true);
-      // The inlined stylesheet applied (a blocked one would leave the browser's own fonts).
+      // The stylesheet applied (a blocked one would leave the browser's own fonts).
       await expect(page.locator("body")).toHaveCSS("font-family", /Inter/);
       await page.waitForLoadState("networkidle");
       expect(await violations()).toEqual([]);

@@ -34,18 +34,26 @@ test.describe("server", () => {
     expect(html).not.toContain("nonce=");
   });
 
-  test("inlines the stylesheet and caches hashed assets for a year", async ({ page, request }) => {
+  test("links the one stylesheet and caches hashed assets for a year", async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto("/");
-    await expect(page.locator("style[data-app-css]")).toHaveCount(1);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await expect(page.locator("style")).toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     // Remix drops its modulepreload links once the app has hydrated, so read the sent HTML (where
     // they are written inert until the first paint: other attributes stand before the href).
     const html = await response!.text();
     const script = /<link rel="modulepreload"[^>]*? href="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
-    const asset = await request.get(script!);
-    expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
-    expect(asset.headers()["cache-control"]).toContain("immutable");
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
+    for (const href of [script!, stylesheet!]) {
+      const asset = await request.get(href);
+      expect(asset.status(), href).toBe(200);
+      expect(asset.headers()["cache-control"], href).toContain("max-age=31536000");
+      expect(asset.headers()["cache-control"], href).toContain("immutable");
+    }
   });
 
   for (const path of ["/", "/blog/passkeys-explained", "/order/checkout?plan=102", "/nope-404"]) {
@@ -295,10 +303,10 @@ test.describe("pages as shared caches get them", () => {
     expect(gzipped.headers["vary"]).toMatch(/Accept-Encoding/i);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     const page = plain.body.toString();
-    expect(page).toContain("<style data-app-css");
+    expect(page).toContain('<link rel="stylesheet" href="/assets/');
     expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
     expect(gunzipSync(gzipped.body).toString()).toBe(page);
-    // Far less than the page: the stylesheet alone is ~30 KB of it.
+    // Far less than the page.
     expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
   });
 

@@ -152,7 +152,7 @@ test.describe("behind a plain shared cache (nginx)", () => {
     expect(verdict(kept)).toBe("HIT");
     await ready(page, js);
     await expect(page.locator("main h1")).toBeVisible();
-    // The inline stylesheet applied (its hash is in the stored policy): the header is laid out.
+    // The stylesheet applied (the stored policy allows the site's own files): the header is laid out.
     expect(
       await page.locator(".site-header").evaluate((header) => getComputedStyle(header).display),
     ).not.toBe("inline");
@@ -213,7 +213,7 @@ test.describe("behind a plain shared cache (nginx)", () => {
     expect(verdict(replayed)).toBe("HIT");
     const html = (await replayed?.text()) ?? "";
     expect(html.includes(ACCOUNTS.active), "the account's address in the page").toBe(false);
-    // The account's status in the header (the class also stands in the inline stylesheet).
+    // The account's status in the header (its element, not only its class name).
     expect(html.includes('<span class="header__status">'), "the account's status").toBe(false);
     await expect(nextPage.locator(".header__signin:visible")).toBeVisible();
     await expect(nextPage.locator(".header__status")).toHaveCount(0);
