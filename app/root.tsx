@@ -48,23 +48,13 @@ export const links: LinksFunction = () => [
 
 type UpstreamSite = Awaited<ReturnType<typeof getSite>>;
 
-/** The site data the browser gets, one object per upstream answer (see browserSite). */
-const browserSites = new WeakMap<object, SiteData["site"]>();
-
 /**
- * The site data without its store listings (read by the downloads rules on the server; the
- * browser needs none). The same cached answer gives the same object every time: the header's
- * navigation is written from its HTML rendered before for that object (app/render), so a new
- * object per request would render and learn it again on every page render.
+ * The site data without its store listings: the downloads rules read them on the server, the
+ * browser needs none.
  */
 function browserSite(full: UpstreamSite | SiteData["site"]): SiteData["site"] {
-  let site = browserSites.get(full);
-  if (!site) {
-    const { stores: _stores, ...rest } = full as UpstreamSite;
-    site = rest;
-    browserSites.set(full, site);
-  }
-  return site;
+  const { stores: _stores, ...rest } = full as UpstreamSite;
+  return rest;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -101,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       serverDate: pageDate(),
       account,
       // Read by the features that own these cookies; the page variant (app/http/page-variant.ts)
-      // keys the page cache and the Cache-Control choice on the same cookies.
+      // decides the Cache-Control choice on the same cookies.
       dismissed: readDismissed(request),
       flash: readFlash(request),
       captcha: publicCaptcha(),

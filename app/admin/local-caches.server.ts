@@ -1,6 +1,6 @@
 /**
- * The in-process caches a cache clear empties (the upstream answers, the rendered pages), by name.
- * The page cache and the upstream client run in one module graph (decision 029): one registry.
+ * The in-process caches a cache clear empties (the upstream answers), by name. The server and the
+ * upstream client run in one module graph (decision 029): one registry.
  */
 const registry = new Map<string, () => void>();
 

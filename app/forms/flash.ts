@@ -3,7 +3,7 @@ import { plainCookieNotice } from "~/http/set-cookie";
 /**
  * A one-time message after a form post without JS (post → 303 → page): the cookie names the form
  * and its outcome only, never free text, so a forged cookie can show nothing but one of the
- * site's own messages. The page that shows it is private and never enters the page cache.
+ * site's own messages. The page that shows it is private: no shared cache keeps it.
  */
 export const FLASH_COOKIE = "kn_flash";
 /** Seconds a flash waits for the page after the post (it is read on the very next page). */

@@ -7,8 +7,8 @@ export function isAdClickParam(name: string): boolean {
 
 /**
  * A search string (`?a=1&utm_source=x`) without the ad-click parameters, `""` when nothing is
- * left. The page cache keys on it and links that carry the current query use it, so two visitors
- * from different campaigns share one rendered page and never see each other's parameters.
+ * left. Links that carry the current query use it, so a page shared by visitors from different
+ * campaigns never shows one campaign's parameters to another.
  */
 export function withoutAdParams(search: string): string {
   if (!search || search === "?") return "";

@@ -20,8 +20,8 @@ export interface VariantInput {
 }
 
 /**
- * Everything a page's HTML depends on besides its URL. The page cache keys on it and the
- * Cache-Control choice follows it — one rule for both: a loader that reads a cookie or header
+ * Everything a page's HTML depends on besides its URL. The Cache-Control choice and `Vary`
+ * follow it (a shared cache keys on them) — one rule for both: a loader that reads a cookie or header
  * either adds it here or makes the response private. The cookies are declared by the features
  * that own them (the session's names in app/account/session-cookies.ts, `dismissed` in
  * app/layout/dismissals.ts, the flash in app/forms/flash.ts), and the root loader reads them
@@ -34,8 +34,7 @@ export interface VariantInput {
  * - `key`: for an anonymous page, the variant part of its cache key: the notices the visitor has
  *   closed, in their canonical order (the `dismissed` cookie as the site writes it); null when
  *   the page must not be shared. A person's unprefixed GET may also be redirected to their
- *   language (`languageRedirect`, app/i18n/redirect.server.ts): the page cache and the root
- *   loader ask it.
+ *   language (`languageRedirect`, app/i18n/redirect.server.ts): the root loader asks it.
  * Nothing else reaches the HTML: the feedback panels render the question for everyone and read
  * the answered pages from their cookie in the browser (app/forms/FeedbackPanel.tsx).
  * The public origin is the same for every request (SITE_URL), so it needs no part in the key.

@@ -63,8 +63,8 @@ export function languageInputOf(request: Request): LanguageInput {
  * first, then the `lang` cookie, then Accept-Language (the visitor's first choice, if the site
  * speaks it), else English. It works with ISO tags (`ja`, `uk`), which is what browsers send; the
  * URL codes (`jp`, `ua`) are mapped at the edges. `remixI18n` (i18n.server.ts) is built on the
- * same options; this module stays free of the UI strings, so the Express server's page cache can
- * use it too.
+ * same options; this module stays free of the UI strings, so the Express-level steps before
+ * Remix can use it too.
  */
 export const DETECTION: LanguageDetectorOption = {
   supportedLanguages: LANGUAGES.map((language) => language.iso),
@@ -91,8 +91,7 @@ function detectionKey(input: Pick<LanguageInput, "cookie" | "acceptLanguage">): 
 
 /**
  * `requestLanguage`'s answer when it is known at once — the path settles it, or the same cookie
- * and Accept-Language were detected before — else undefined. The quick path (the page cache's
- * hits) asks this first, so a stored unprefixed page costs no promise.
+ * and Accept-Language were detected before — else undefined, and the detection runs.
  */
 export function knownLanguage(input: LanguageInput): LangCode | undefined {
   return pathLanguage(input) ?? detected.get(detectionKey(input));
@@ -101,8 +100,8 @@ export function knownLanguage(input: LanguageInput): LangCode | undefined {
 /**
  * The language a request is answered in — or, for a person's GET of an unprefixed page, the one
  * it is redirected to (`languageRedirect`). remix-i18next's detection, kept per cookie value and
- * Accept-Language: the same two values always give the same language, and the cached pages are
- * answered without building a Fetch request (`request`, when the caller has one, is used as is).
+ * Accept-Language: the same two values always give the same language (`request`, when the caller
+ * has one, is used as is).
  */
 export async function requestLanguage(input: LanguageInput, request?: Request): Promise<LangCode> {
   const known = knownLanguage(input);

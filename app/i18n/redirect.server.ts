@@ -1,6 +1,5 @@
 import { safeRedirectPath } from "~/security/redirects";
 import {
-  knownLanguage,
   knownPersonLanguage,
   pathLanguage,
   personLanguage,
@@ -26,25 +25,12 @@ export async function languageRedirect(
 }
 
 /**
- * `languageRedirect`'s answer when the language is known at once (`knownLanguage`), else
- * undefined: the page cache's lookups of stored unprefixed pages need no promise.
- */
-export function knownLanguageRedirect(
-  input: LanguageInput & { search: string },
-): string | null | undefined {
-  if (splitLangPath(input.pathname).prefixed) return null;
-  const lang = knownLanguage(input);
-  return lang === undefined ? undefined : redirectTo(input, lang);
-}
-
-/**
  * Whether the request gets a page where a person sending the same cookie and Accept-Language would
  * be redirected to their language: a crawler's (or a User-Agent-less) GET of an unprefixed page
  * (`pathLanguage` keeps each URL in one language for search engines). That 200 varies on the
  * same headers as the redirect, so a shared cache keyed on them would give it to the people the
  * URL sends elsewhere: the page variant makes it private. A promise when that person's language
- * is not known at once (an Accept-Language not detected before): the page cache's lookup waits
- * for it; the variant counts it as redirected (private, the safe side) meanwhile.
+ * is not known at once (an Accept-Language not detected before).
  */
 export function answeredInsteadOfRedirect(input: LanguageInput): boolean | Promise<boolean> {
   if (input.method !== "GET" && input.method !== "HEAD") return false;

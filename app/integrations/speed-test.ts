@@ -1,7 +1,7 @@
 /**
  * Speed-test and audit agents (SPEC §7): the tag manager is skipped for them, so a measurement
  * shows the site and not the tags. Matched on the browser's own user agent, never on the
- * server's request (the page cache shares one HTML among anonymous visitors).
+ * server's request (shared caches give one HTML to every anonymous visitor).
  */
 const SPEED_TEST_AGENTS: readonly RegExp[] = [
   // Lighthouse, and PageSpeed Insights, which runs it ("Chrome-Lighthouse").

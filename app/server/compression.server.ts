@@ -5,9 +5,8 @@ import type { CompressionOptions } from "compression";
  * data, files). Level 4 instead of zlib's default 6: gzipping the home page takes about a third
  * less CPU (0.5 ms instead of 0.8 ms) for 4 % more bytes (17.5 KB instead of 16.8 KB), and
  * gzip had become a quarter of a rendered page's CPU time (docs/decisions/007-render-path.md).
- * Pages the page cache keeps are compressed once, when stored (gzip level 9 and brotli), and
- * sent as they are; this compresses what is rendered per request (private pages) — brotli at
- * the middleware's quality 4 for clients that take it, else gzip. The benchmark's static
- * baseline uses these options.
+ * Every page is rendered per request (shared caches in front keep the anonymous ones, decision
+ * 041): brotli at the middleware's quality 4 for clients that take it, else gzip. The
+ * benchmark's static baseline uses these options.
  */
 export const COMPRESSION_OPTIONS: CompressionOptions = { level: 4 };

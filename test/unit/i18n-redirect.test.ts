@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isbot } from "isbot";
 import { isCrawler, requestLanguage, type LanguageInput } from "~/i18n/detection.server";
-import { knownLanguageRedirect, languageRedirect } from "~/i18n/redirect.server";
+import { languageRedirect } from "~/i18n/redirect.server";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -146,32 +146,6 @@ describe("languageRedirect", () => {
       "/de/features",
     );
   });
-});
-
-describe("knownLanguageRedirect (the page cache's lookups without a promise)", () => {
-  it("knows at once what the path, the method or a crawler settles", () => {
-    expect(knownLanguageRedirect(input({ pathname: "/de/features", cookieLang: "fr" }))).toBeNull();
-    expect(knownLanguageRedirect(input({ method: "POST", acceptLanguage: "fr" }))).toBeNull();
-    expect(knownLanguageRedirect(input({ userAgent: GOOGLEBOT, acceptLanguage: "fr" }))).toBeNull();
-  });
-
-  it.each([
-    ["a French cookie", { cookieLang: "fr", acceptLanguage: "tr-TR,tr;q=0.9" }, "/fr/features"],
-    ["a Turkish browser", { acceptLanguage: "tr-TR,tr;q=0.7" }, "/tr/features"],
-    ["an English browser", { acceptLanguage: "en-AU,en;q=0.6" }, null],
-  ])(
-    "does not guess for %s until remix-i18next has detected it, then gives its answer",
-    async (_name, overrides: Partial<RedirectInput>, expected) => {
-      const request = input({ ...overrides, search: "?a=1" });
-      expect(knownLanguageRedirect(request)).toBeUndefined();
-      const detected = await languageRedirect(request);
-      expect(detected).toBe(expected === null ? null : `${expected}?a=1`);
-      expect(knownLanguageRedirect(request)).toBe(detected);
-      expect(knownLanguageRedirect({ ...request, pathname: "/pricing" })).toBe(
-        expected === null ? null : `${expected.replace("features", "pricing")}?a=1`,
-      );
-    },
-  );
 });
 
 describe("crawler check kept per User-Agent", () => {

@@ -4,7 +4,7 @@
  * action, which answers 303 to the provider's payment page (app/commerce/checkout.server.ts).
  * A personal server or static IP also needs a place (preselected from the visitor's country), and
  * a signed-in visitor's account is asked whether it may buy the plan (docs/decisions/012).
- * Private: it varies per plan and per buyer, and never enters the page cache.
+ * Private: it varies per plan and per buyer, and no shared cache keeps it.
  */
 import { purchaseSummary, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { sellablePlan } from "~/commerce/sellable.server";
