@@ -27,6 +27,16 @@ test.describe("images", () => {
     );
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await ready(page, js);
+    // Measured as styled: without JS nothing makes "domcontentloaded" wait for the stylesheet.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ),
+        ),
+      )
+      .toBe(true);
     const images = page.locator("main img");
     const boxes = () =>
       images.evaluateAll((imgs) =>
