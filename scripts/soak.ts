@@ -4,8 +4,9 @@
  * site is rendered, decision 041), searches with new words from many addresses, signed-in pages (a
  * real sign-in's session) and form posts from many addresses (some over their per-IP limit: the
  * intended 429s, as searches past SEARCH_RATE_LIMIT are). It passes when no request fails other
- * than those 429s (no 5xx, no connection error, no timeout) and the server's memory stays flat: the median RSS
- * of the last 10 s is within 10 % of the median of the first 10 s after the warm-up.
+ * than those 429s (no 5xx, no connection error, no timeout) and the server's memory stays flat:
+ * the median RSS of the last 10 s is within 10 % of the median of the first 10 s after the
+ * warm-up.
  *
  *   npm run soak                      # 60 s (SOAK_DURATION), 64 connections (SOAK_CONNECTIONS)
  *

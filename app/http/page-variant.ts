@@ -21,9 +21,9 @@ export interface VariantInput {
 
 /**
  * Everything a page's HTML depends on besides its URL. The Cache-Control choice and `Vary`
- * follow it (a shared cache keys on them) — one rule for both: a loader that reads a cookie or header
- * either adds it here or makes the response private. The cookies are declared by the features
- * that own them (the session's names in app/account/session-cookies.ts, `dismissed` in
+ * follow it (a shared cache keys on them) — one rule for both: a loader that reads a cookie or
+ * header either adds it here or makes the response private. The cookies are declared by the
+ * features that own them (the session's names in app/account/session-cookies.ts, `dismissed` in
  * app/layout/dismissals.ts, the flash in app/forms/flash.ts), and the root loader reads them
  * through those features (`readDismissed`, `readFlash`).
  *

@@ -89,9 +89,9 @@ export interface CspOptions {
  * (`default-src 'none'`): scripts from the site's files, the configured integrations' hosts and
  * the inline scripts the site wrote into the page by their hashes (the same page gives the same
  * policy, so a shared cache may keep both); styles from the site's files (and an inline
- * stylesheet by its hash: the error page's), style attributes (React's `style={…}`), images from the site and any https host (content
- * images live on the upstream's hosts) — each named once, and not at all where another source of
- * its directive covers it (`withoutCovered`).
+ * stylesheet by its hash: the error page's), style attributes (React's `style={…}`), images
+ * from the site and any https host (content images live on the upstream's hosts) — each named
+ * once, and not at all where another source of its directive covers it (`withoutCovered`).
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const { dev } = options;

@@ -43,8 +43,10 @@ function fixedSecurityHeaders(options: SecurityHeaderOptions): Record<string, st
   };
 }
 
-/** What one document's policy allows besides every page's sources. */
-/** What a document's policy adds to the base one. A document writes no `<style>` (its stylesheet is a linked file). */
+/**
+ * What one document's policy allows besides every page's sources. A document writes no `<style>`
+ * (its stylesheet is a linked file).
+ */
 export interface DocumentSources {
   /** `'sha256-…'` of each inline script the site wrote into the page (own-scripts.tsx). */
   scripts: InlineHashes["scripts"];

@@ -28,7 +28,7 @@ test.describe("security headers", () => {
     // An http site: no HSTS, no upgrade of subresources.
     expect(headers["strict-transport-security"]).toBeUndefined();
     expect(csp).not.toContain("upgrade-insecure-requests");
-    // The page writes no <style>: its stylesheet is the site's file, and no inline style is allowed.
+    // The page writes no <style>: its stylesheet is the site's file; no inline style is allowed.
     const html = await response!.text();
     expect(html).not.toContain("<style");
     const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];

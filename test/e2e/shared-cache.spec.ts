@@ -152,7 +152,7 @@ test.describe("behind a plain shared cache (nginx)", () => {
     expect(verdict(kept)).toBe("HIT");
     await ready(page, js);
     await expect(page.locator("main h1")).toBeVisible();
-    // The stylesheet applied (the stored policy allows the site's own files): the header is laid out.
+    // The stylesheet applied (the stored policy allows the site's files): the header is laid out.
     expect(
       await page.locator(".site-header").evaluate((header) => getComputedStyle(header).display),
     ).not.toBe("inline");
