@@ -10,7 +10,7 @@ import { isAdClickParam } from "./ad-params";
  * page keep the query it was asked with). Ad-click parameters are read by no page: they are
  * dropped (the compose set-up's Varnish leaves them out of its key too).
  * Pages whose answer is private (checkout, sign-in, order outcomes, the password generator's
- * results, search results) are never stored anyway and need no entry.
+ * results) are never stored anyway and need no entry; search results are kept per text and page.
  */
 type Accepts = (value: string) => boolean;
 

@@ -68,7 +68,9 @@ function checkRequest(path: string, request: PurchaseRequest): string | undefine
 
 /**
  * `POST purchase/url-with-email/`: where a buyer who gave an e-mail (lowercased here) pays for
- * a plan, with their marketing consent (true only when the buyer ticked the box, decision 030).
+ * a plan. `receiveMarketingEmails` is false unless the caller says otherwise: the checkout always
+ * sends false and subscribes a buyer who ticked the box through the newsletter's own rules
+ * (decisions 022 and 030).
  */
 export async function getPurchaseUrlWithEmail(
   request: PurchaseRequest & { email: string; receiveMarketingEmails?: boolean },
@@ -99,7 +101,7 @@ function buyerBody(
     id: request.planId,
     email,
     method: request.method,
-    receiveMarketingEmails: request.receiveMarketingEmails ?? true,
+    receiveMarketingEmails: request.receiveMarketingEmails ?? false,
     ...(code ? { code } : {}),
     ...(request.lang ? { lang: request.lang } : {}),
     ...(request.location ? { location: request.location } : {}),

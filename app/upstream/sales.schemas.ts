@@ -134,7 +134,7 @@ const paymentUrl = text(2048).refine(
   { message: "not an http(s) URL or a site path" },
 );
 
-/** `GET purchase/url/` and `POST purchase/url-with-email/`. */
+/** `POST purchase/url-with-email/` (the purchase a checkout starts). */
 export const purchaseUrlSchema = z.object({ url: paymentUrl, order: text(128).optional() });
 export type PurchaseUrl = z.infer<typeof purchaseUrlSchema>;
 

@@ -372,7 +372,8 @@ describe("purchase (POST url-with-email/, GET success-info/)", () => {
         id: 102,
         email: "dana@example.com",
         method: "card",
-        receiveMarketingEmails: true,
+        // Nobody asked: no consent is sent for the buyer.
+        receiveMarketingEmails: false,
         code: "WELCOME20",
         lang: "de",
       },
