@@ -5,7 +5,6 @@ import {
   DEFAULT_TAG_MANAGER_HOST,
   parseOrigins,
   parseScriptAttributes,
-  TAG_MANAGER_ID,
   type IntegrationsConfig,
 } from "~/integrations/settings";
 import { envSchema, type Env, type SocialNetwork } from "./config-env.server";
