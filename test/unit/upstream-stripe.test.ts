@@ -28,7 +28,8 @@ describe("purchase/stripe/ (createStripePurchase)", () => {
       id: 102,
       email: "dana@example.com",
       method: "card",
-      receiveMarketingEmails: true,
+      // Nobody asked: no consent is sent for the buyer.
+      receiveMarketingEmails: false,
       code: "WELCOME20",
       lang: "fr",
     });
