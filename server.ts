@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { ConfigError, parseConfig } from "./app/config.server";
+import { ConfigError, parseConfig } from "./app/config/config.server";
 import type { SiteOptions, startSite } from "./app/server/site.server";
 
 function loadConfig() {

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import browserslistToEsbuild from "browserslist-to-esbuild";
+import { envOnlyMacros } from "vite-env-only";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -15,7 +16,7 @@ declare module "@remix-run/node" {
  * instead of six, and gzip compresses them together.
  */
 const SHARED =
-  /\/app\/(layout|meta|i18n|render)\/|\/app\/legal\/PolicyLinks\.|\/app\/content\/ErrorBoundary|\/app\/forms\/(names|page-form)\.|remix-utils\/.*use-hydrated/;
+  /\/app\/(layout|meta|i18n|render)\/|\/app\/content\/ErrorBoundary|\/app\/forms\/(names|page-form)\.|remix-utils\/.*use-hydrated/;
 
 function sharedChunk(id: string): string | undefined {
   // The error and success modals load on demand (app/layout/ui.tsx): not part of every page.
@@ -67,6 +68,9 @@ export default defineConfig({
     },
   },
   plugins: [
+    // `serverOnly$` (a content block's schema and resolver, app/blocks/define.ts): dropped, with
+    // what only it imports, from the browser's build.
+    envOnlyMacros(),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ["**/*.test.*", "**/.*"],

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { PublicBrand } from "~/root-data";
 
 let cached: PublicBrand | undefined;

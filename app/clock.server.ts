@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 
 /**
  * The server's idea of "now". CLOCK_NOW pins it (demos of a dated promotion, browser tests);

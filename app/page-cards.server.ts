@@ -3,7 +3,7 @@
  * checkout, sign-in and the legal pages say what their UI strings do. Their loaders name the card
  * and the card route (app/routes/cards.$.tsx) draws it, both from here.
  */
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { getT } from "~/i18n/i18n.server";
 import type { LangCode } from "~/i18n/languages";
 import { PAGE_ROUTES } from "~/page-routes";

@@ -27,9 +27,10 @@ import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { messagesHref, metaMessages } from "~/i18n/resources.server";
 import { GenericErrorPage } from "~/layout/ErrorPages";
+import { Newsletter } from "~/forms/Newsletter";
 import { SiteChrome } from "~/layout/SiteChrome";
 import { log } from "~/observability/log.server";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import { PageEnd, RenderWithWholeBody } from "~/render/one-layout";
 import { NotedScripts, NotedScrollRestoration } from "~/security/own-scripts";
 import { FALLBACK_SITE_DATA, type SiteData } from "~/root-data";
@@ -155,7 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
-        <SiteChrome>{children}</SiteChrome>
+        <SiteChrome newsletter={<Newsletter />}>{children}</SiteChrome>
         <PageEnd />
         {/* Remix's own, their inline scripts noted for the page's policy (decision 042). */}
         <NotedScrollRestoration />

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError } from "../app/config.server";
+import { ConfigError } from "../app/config/config.server";
 import { DEMO_BRAND } from "./content-store";
 import { createSandbox, type Sandbox } from "./handlers";
 import { planById } from "./sales/catalogue";

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
-import { parseConfig, type Config } from "../app/config.server";
+import { parseConfig, type Config } from "../app/config/config.server";
 import { requestLogger } from "../app/observability/log.server";
 import { sandboxBrand, type Brand } from "./content-store";
 import type { Sandbox } from "./handlers";

@@ -7,7 +7,7 @@
  */
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { ConfigError } from "../app/config.server";
+import { ConfigError } from "../app/config/config.server";
 import { createLogger } from "../app/observability/log.server";
 import { createSandbox } from "./handlers";
 import { upstreamApp, upstreamSettings } from "./upstream-app";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 
 /**
  * The name an account goes by in the site's own records (limits, sessions, known browsers): a

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { readCookie } from "~/http/cookies";
 import type { CookieNotice } from "~/http/set-cookie";
 import { siteCookie } from "~/http/set-cookie.server";

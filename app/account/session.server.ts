@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { readCookie } from "~/http/cookies";
 import { SESSION_COOKIES } from "./session-cookies";
 import type { CookieNotice } from "~/http/set-cookie";

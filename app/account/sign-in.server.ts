@@ -2,7 +2,7 @@ import { consumeFormPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { readForm } from "~/http/form.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
@@ -21,7 +21,7 @@ import {
 } from "~/forms/limits/guesses.server";
 import type { FormReply } from "~/forms/reply";
 import { FORM_FIELD, LIMITS, M } from "~/forms/names";
-import { sameSitePath } from "~/security/redirects";
+import { sameSitePath } from "~/http/redirects";
 import {
   autologin,
   fastLogin,

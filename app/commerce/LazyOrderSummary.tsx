@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { lazyBlock } from "~/content/blocks/lazy";
+import { lazyBlock } from "~/blocks/lazy";
 import type { OrderSummary as Summary } from "./OrderSummary";
 
 type Props = ComponentProps<typeof Summary>;
@@ -9,13 +9,11 @@ type Props = ComponentProps<typeof Summary>;
  * those pages (most content pages never show an order). The server loads it before rendering
  * such a page (`preloadOrderSummary`), so the order is always in the HTML.
  */
-const summary = lazyBlock<Props>(
+export const LazyOrderSummary = lazyBlock<Props>(
   () => import("./OrderSummary").then((m) => ({ default: m.OrderSummary })),
   "order-summary order-summary--loading",
 );
 
-export const LazyOrderSummary = summary.LazyBlock;
-
 export async function preloadOrderSummary(): Promise<void> {
-  await summary.preload();
+  await LazyOrderSummary.preload();
 }

@@ -9,7 +9,7 @@ import type { OrderOutcome } from "./order-outcome.server";
 import { pollDelays, statusUrl } from "./order-polling";
 import { NewsletterOffer } from "~/forms/NewsletterOffer";
 import { PurchaseLines } from "~/commerce/PurchaseLines";
-import { planName } from "~/content/plan-label";
+import { planName } from "./plan-label";
 
 /** Without JS, a page with a pending order reloads itself after this many seconds. */
 const PENDING_REFRESH_SECONDS = 10;

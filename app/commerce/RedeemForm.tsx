@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { planName } from "~/content/plan-label";
+import { planName } from "./plan-label";
 import { formatDay } from "~/commerce/price";
 import { useTranslation } from "~/i18n/react";
 import type { FormBlockProps } from "~/forms/content-form";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { AppliedBonus } from "./bonus";
 
 /**

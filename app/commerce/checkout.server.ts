@@ -2,7 +2,7 @@ import { consumeFormPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { getUpstreamAuth } from "~/account/session.server";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
 import { splitLangPath } from "~/i18n/paths";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { ORDER_KEY_PARAM } from "~/commerce/order-polling";
 import { splitLangPath } from "~/i18n/paths";
 import { ORDER_PATTERN } from "~/upstream/sales.schemas";

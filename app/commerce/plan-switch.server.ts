@@ -8,7 +8,7 @@ import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { M } from "~/forms/schemas";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/observability/log.server";
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 import { isUpstreamError } from "~/upstream/errors";
 import { planIdOf } from "./bonus.server";
 import { checkoutDraftCookie, draftOfPost } from "./checkout-draft.server";

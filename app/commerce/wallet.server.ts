@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { summaryOfPrice, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { WALLET_FORM, type WalletSession } from "~/commerce/wallet-script";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
 import { getT } from "~/i18n/i18n.server";

@@ -1,14 +1,14 @@
 import { Feed } from "feed";
 import { publicBrand } from "~/brand.server";
 import { now } from "~/clock.server";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { sharedPageCacheControl } from "~/http/cache-control";
 import { notFoundResponse } from "~/http/not-found";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage, type LangCode } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { logFailure } from "~/observability/log-repeats.server";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { getChildrenByUrl } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";

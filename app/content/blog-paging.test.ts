@@ -9,7 +9,7 @@ import {
   parseListPage,
   withPageParam,
 } from "./blog-paging";
-import { cardTitle } from "./card-title";
+import { cardTitle } from "~/upstream/card-title";
 
 describe("parseListPage", () => {
   it.each([

@@ -3,13 +3,13 @@
  * a label for the section it belongs to — a post's date, the help center. The page's tags and
  * the card's drawing (app/routes/cards.$.tsx) both ask here, so they cannot tell it differently.
  */
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage, type LangCode } from "~/i18n/languages";
 import type { CardText } from "~/social/card.server";
 import { drawnCard } from "~/social/card-link.server";
 import type { SocialCard } from "~/social/card-tags";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import type { LoadedPage } from "~/upstream/coms.server";
 import type { Page } from "~/upstream/coms.schemas";
 import { blogOfPost } from "./blog-paging";

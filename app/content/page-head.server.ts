@@ -5,12 +5,12 @@
  * in the loader's data and loads no meta builder of its own.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { getT } from "~/i18n/i18n.server";
 import type { LangCode } from "~/i18n/languages";
-import type { JsonLdObject } from "~/seo/json-ld";
+import type { JsonLdObject } from "~/http/json-ld";
 import { buildMeta, type MetaInput } from "~/seo/meta";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import type { SocialCard } from "~/social/card-tags";
 import type { PageMeta } from "~/upstream/coms.schemas";
 import { blogFeedLinks } from "./blog-feed";

@@ -8,23 +8,19 @@ import { splitLangPath } from "~/i18n/paths";
 import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
-import { preloadFormBlocks } from "./blocks/forms";
-import { preloadBlogList, preloadDownloadTargets, preloadReleaseNotes } from "./blocks/downloads";
-import { preloadPricingBlocks } from "./blocks/pricing-lazy";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "~/commerce/LazyOrderSummary";
 import { withoutHero } from "./without-hero";
 import { getT } from "~/i18n/i18n.server";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import {
   isOutcomePage,
   loadOrderOutcome,
   showsOrder,
   type OrderOutcome,
 } from "~/commerce/order-outcome.server";
-import { prepareBlocksOnce, resolveBlockData } from "./prepare.server";
+import { preloadBlocks, prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasPasswordQuery } from "~/password-generator/password-query";
-import { hasForms } from "./segments";
 import type { Block, BlockOf } from "./types";
 import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
@@ -176,9 +172,6 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       path,
       search: url.searchParams,
     });
-    if (blocks.some((block) => block.name === "download-targets")) await preloadDownloadTargets();
-    if (blocks.some((block) => block.name === "release-notes")) await preloadReleaseNotes();
-    if (blocks.some((block) => block.name === "blog-list")) await preloadBlogList();
     const paging = blogPaging(blocks, url);
     if (paging === "not-found") {
       throw data(null, { status: 404, headers: pageHeaders(request, path) });
@@ -187,9 +180,7 @@ export async function loadContentPage(request: Request, clientIp?: string) {
       loadRelated(lang, path),
       helpBreadcrumbs(lang, path, pageName(blocks, loaded.page.meta)),
     ]);
-    // A page with a form renders it at once, never a fallback (which needs JS to be replaced).
-    if (hasForms(blocks)) await preloadFormBlocks();
-    await preloadPricingBlocks(blocks);
+    await preloadBlocks(blocks);
     // A payment outcome page's message is the order's: the one its URL names, or none (a bare
     // visit, the same for everyone). An order the service does not know: said so, as a 404.
     const outcome = isOutcomePage(path);

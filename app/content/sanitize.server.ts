@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import type { LangCode } from "~/i18n/languages";
-import { localizeHref } from "./links";
+import { localizeHref } from "~/blocks/links";
 
 function options(lang: LangCode): sanitizeHtml.IOptions {
   return {

@@ -12,8 +12,8 @@ import { operatingSystems } from "~/downloads/operating-systems.server";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage, type LangCode } from "~/i18n/languages";
 import { languageLinks } from "~/seo/alternates";
-import type { JsonLdObject } from "~/seo/json-ld";
-import { siteOrigin } from "~/seo/origin.server";
+import type { JsonLdObject } from "~/http/json-ld";
+import { siteOrigin } from "~/config/origin.server";
 import {
   absoluteUrl,
   organizationLd,

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from "react";
-import { ContentLink } from "~/content/ContentLink";
-import { Icon } from "~/content/Icon";
-import type { IconName } from "~/content/constants";
-import type { BlockOf } from "~/content/types";
+import { ContentLink } from "~/blocks/ContentLink";
+import { Icon } from "~/blocks/Icon";
+import type { IconName } from "~/blocks/constants";
+import type { BlockProps } from "~/blocks/define";
+import type { DownloadTargetsData } from "./downloads.block";
 import { useTranslation } from "~/i18n/react";
 import { browserOf, platformOf, type DownloadTarget } from "./platforms";
 
 /** The block's data; `first` when it opens the page (the hub without content): then it holds the h1. */
-export type DownloadTargetsProps = BlockOf<"download-targets"> & { first?: boolean };
+export type DownloadTargetsProps = BlockProps<DownloadTargetsData>;
 
 type Item = DownloadTargetsProps["data"]["groups"][number]["items"][number];
 type Action = NonNullable<Item["actions"]>[number];

@@ -1,4 +1,5 @@
-import type { BlockOf } from "~/content/types";
+import type { BlockProps } from "~/blocks/define";
+import type { ReleaseNotesData } from "./downloads.block";
 import { formatDate } from "~/i18n/format";
 import { getLanguage, type LangCode } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
@@ -27,7 +28,7 @@ export function formatSize(bytes: number, lang: LangCode): string {
  * installer's SHA-256 checksum (the provider's where it gives them, else the newest note's) —
  * then the notes of recent versions.
  */
-export default function ReleaseNotes({ data }: BlockOf<"release-notes">) {
+export default function ReleaseNotes({ data }: BlockProps<ReleaseNotesData>) {
   const { t } = useTranslation();
   const { lang } = useSiteData();
   const latest = data.notes[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ButtonDescriptor } from "~/content/schemas";
+import type { ButtonDescriptor } from "~/blocks/fields";
 import {
   collectDownloadRefs,
   hasStoreButtons,

@@ -1,5 +1,5 @@
-import type { ButtonDescriptor } from "~/content/schemas";
-import { PLATFORM_TYPES } from "~/content/constants";
+import type { ButtonDescriptor } from "~/blocks/fields";
+import { PLATFORM_TYPES } from "~/blocks/constants";
 import {
   downloadRefOf,
   installerType,

@@ -1,6 +1,6 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { Block, BlockOf } from "~/content/types";
-import { ICON_NAMES, type IconName } from "~/content/constants";
+import { ICON_NAMES, type IconName } from "~/blocks/constants";
 import { getT } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
 import { LANG_CODES, type LangCode } from "~/i18n/languages";

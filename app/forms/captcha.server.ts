@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { log } from "~/observability/log.server";
 import { CAPTCHA_VERIFY_URLS, type PublicCaptcha } from "./captcha";
 

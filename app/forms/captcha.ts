@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from "~/config.server";
+import type { CaptchaProvider } from "~/config/config.server";
 import type { CspSources } from "~/security/csp";
 
 /** What the browser needs to show the captcha: no secret. */

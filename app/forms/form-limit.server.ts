@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { isSharedAddressForm, type FormId } from "./form-ids";
 import { addressKey } from "./limits/address";
 import { Allowance } from "./limits/allowance.server";

@@ -1,5 +1,5 @@
 import { accountKey } from "~/account/account-key.server";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
 import type { LimiterName } from "~/redis/keys";

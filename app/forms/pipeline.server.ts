@@ -7,7 +7,7 @@ import { siteCookie } from "~/http/set-cookie.server";
 import { splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 import { isUpstreamError } from "~/upstream/errors";
 import { captchaConfigured, verifyCaptcha } from "./captcha.server";
 import { FLASH_COOKIE, FLASH_SECONDS, serializeFlash, type FlashForm } from "./flash";

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { sendErrorPage } from "~/http/error-page.server";
 import type { LimiterName } from "~/redis/keys";

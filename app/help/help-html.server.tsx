@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TFunction } from "~/i18n/translate";
-import { jsonForScript } from "~/seo/json-ld";
+import { jsonForScript } from "~/http/json-ld";
 import { breadcrumbListLd, type Crumb } from "./breadcrumbs";
 import type { GlossaryView } from "./glossary";
 

@@ -2,7 +2,7 @@ import { publicBrand } from "~/brand.server";
 import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, LANG_CODES, getLanguage, type LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
 import type { Block } from "~/content/types";
 import type { Glossary, Page, PageSummary } from "~/upstream/coms.schemas";

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig, type SharedPagePolicy } from "~/config/config.server";
 import { storableQuery } from "./page-params";
 import { pageVariantOf, type PageVariant } from "./page-variant";
 
@@ -17,13 +17,7 @@ import { pageVariantOf, type PageVariant } from "./page-variant";
  * redirect) is `private, no-store`: no cache anywhere keeps it.
  */
 
-/** Lifetimes of an anonymous page, in seconds (PAGE_*_SECONDS, app/config.server.ts). */
-export interface SharedPagePolicy {
-  maxAge: number;
-  sharedMaxAge: number;
-  staleWhileRevalidate: number;
-  staleIfError: number;
-}
+/** Lifetimes of an anonymous page, in seconds (PAGE_*_SECONDS, app/config/config.server.ts). */
 
 /** The defaults of the PAGE_*_SECONDS variables. */
 export const DEFAULT_SHARED_PAGE_POLICY: SharedPagePolicy = {

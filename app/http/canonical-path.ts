@@ -2,7 +2,7 @@
  * The one spelling of a path the site answers (decision 040). Every request is read in this form
  * first (app/server/request-target.ts): any other spelling of the same path is one 301 to it,
  * before a limit, mount, cache or route sees the request; and every redirect target is judged in
- * it (app/security/redirects.ts), so `/%61ction/vault` is `/action/vault` to every rule.
+ * it (app/http/redirects.ts), so `/%61ction/vault` is `/action/vault` to every rule.
  *
  * - Each segment is percent-decoded, then written again with only what a path segment may not
  *   carry as it is (RFC 3986) encoded, in upper-case hex: `/se%61rch` is `/search`, `%2F` inside

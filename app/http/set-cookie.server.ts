@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { clearCookieHeader, setCookieHeader, type CookieOptions } from "./set-cookie";
 
 /** A `Set-Cookie` value for one of the site's cookies, with the configured Secure and domain. */

@@ -1,5 +1,5 @@
 import type { Cookie } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { readCookie } from "~/http/cookies";
 import { plainCookieNotice, setCookieHeader, type CookieSite } from "~/http/set-cookie";
 import { getLanguage, isLangCode, langFromIso, type LangCode } from "./languages";

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 import {
   knownPersonLanguage,
   pathLanguage,

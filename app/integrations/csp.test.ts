@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/security/csp";
 import { integrationHosts } from "./csp";
-import type { IntegrationsConfig } from "./settings";
+import type { IntegrationsConfig } from "~/config/integrations";
 
 const none: IntegrationsConfig = { tagManager: null, consent: null, errors: null };
 

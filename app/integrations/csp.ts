@@ -1,4 +1,8 @@
-import { DEFAULT_TAG_MANAGER_HOST, dsnOrigin, type IntegrationsConfig } from "./settings";
+import {
+  DEFAULT_TAG_MANAGER_HOST,
+  dsnOrigin,
+  type IntegrationsConfig,
+} from "~/config/integrations";
 
 export interface IntegrationHosts {
   script: string[];

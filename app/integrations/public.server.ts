@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { PublicIntegrations } from "./public";
 import { tagManagerScriptUrl } from "./tagging";
 

@@ -1,7 +1,7 @@
 import { shouldReport } from "./error-filter";
 import type { PublicErrorReporting } from "./public";
 import { scrubEvent } from "./scrub";
-import { TRACES_SAMPLE_RATE } from "./settings";
+import { TRACES_SAMPLE_RATE } from "~/config/integrations";
 
 /**
  * The browser reporter's options: the DSN, environment and release configured on the server,

@@ -1,7 +1,7 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { log } from "~/observability/log.server";
 import { shouldReportServerError } from "./server-errors";
-import type { IntegrationsConfig } from "./settings";
+import type { IntegrationsConfig } from "~/config/integrations";
 
 /** How long one report may take to send; a slow ingest never holds anything else up. */
 const SEND_TIMEOUT_MS = 5_000;

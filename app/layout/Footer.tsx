@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
-import { PolicyLink } from "~/legal/PolicyLinks";
+import { PolicyLink } from "~/layout/PolicyLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { classifyLink } from "~/content/links";
+import { classifyLink } from "~/blocks/links";
 import { useSiteData } from "~/root-data";
 
 /** A navigation or footer link from the site data: localized when internal, plain when not. */

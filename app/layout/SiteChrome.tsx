@@ -2,7 +2,6 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { splitLangPath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";
-import { Newsletter } from "~/forms/Newsletter";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
@@ -30,8 +29,18 @@ export function layoutFromMatches(matches: { handle?: unknown; data?: unknown }[
   return "default";
 }
 
-/** Header, banners, main content, footer, modals and loader, as the page's layout says. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/**
+ * Header, banners, main content, footer, modals and loader, as the page's layout says. The
+ * newsletter form (the forms feature's) is handed in by the root, shown above the footer of
+ * default-layout pages.
+ */
+export function SiteChrome({
+  children,
+  newsletter,
+}: {
+  children: ReactNode;
+  newsletter: ReactNode;
+}) {
   const matches = useMatches();
   const location = useLocation();
   const { brand } = useSiteData();
@@ -60,7 +69,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Footer
           variant={chrome.footer}
           links={chrome.footerLinks}
-          slot={layout === "default" ? <Newsletter /> : undefined}
+          slot={layout === "default" ? newsletter : undefined}
         />
       )}
     </UiProvider>

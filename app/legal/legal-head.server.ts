@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { LANG_CODES, type LangCode } from "~/i18n/languages";
 import { buildMeta } from "~/seo/meta";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import type { SocialCard } from "~/social/card-tags";
 
 /**

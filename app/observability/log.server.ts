@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { getConfig, type Config } from "~/config.server";
+import { getConfig, type Config } from "~/config/config.server";
 
 /** A request id we accept from a proxy: short and plain, so it is safe to log and echo. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { clearLocalCaches } from "~/admin/local-caches.server";
-import { getConfig } from "~/config.server";
+import { clearLocalCaches } from "~/redis/local-caches.server";
+import { getConfig } from "~/config/config.server";
 import { logger } from "~/observability/log.server";
 import { nextHealth, type RedisHealth } from "./health";
 import { redisKeys, type RedisKeys } from "./keys";

@@ -1,7 +1,7 @@
 import { now } from "~/clock.server";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { securityTxt } from "~/security/security-txt";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 
 /** `/.well-known/security.txt` (RFC 9116): where and how to report a vulnerability. */
 export function loader() {

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/form.server";
 import { isDismissible } from "~/layout/dismissals";
 import { dismissCookie, readDismissed } from "~/layout/dismissals.server";
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 
 /**
  * Closing a notice for good (cookie notice, non-language popup, rewards banner). A plain form post

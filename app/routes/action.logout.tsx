@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/form.server";
 import { clearSessionCookie, endSession } from "~/account/session.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 
 /**
  * Signs the visitor out: the session ends on the server (on every instance), so its cookie opens

@@ -3,7 +3,7 @@ import { readForm } from "~/http/form.server";
 import { langCookie } from "~/i18n/cookie.server";
 import { getLanguage, isLangCode } from "~/i18n/languages";
 import { localizePath, splitLangPath } from "~/i18n/paths";
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 
 /**
  * The language switcher posts here (it works without JS): stores the choice in the cookie and

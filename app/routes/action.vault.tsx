@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { readSession } from "~/account/session.server";
 import { webVaultHref } from "~/account/vault";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { renderErrorPage } from "~/http/error-page.server";
 import { notFoundResponse } from "~/http/not-found";
 import { logFailure } from "~/observability/log-repeats.server";

@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import { renderRobots } from "~/seo/sitemap";
 
 /** `/robots.txt`: keeps crawlers off checkout, outcomes, search and the sandbox; names the sitemap. */

@@ -1,5 +1,5 @@
 import { log } from "~/observability/log.server";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { isUpstreamError } from "~/upstream/errors";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/config.server";
+import { parseConfig } from "~/config/config.server";
 import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
 import { securityHeaderSet, type SecurityHeaderOptions } from "./headers.server";
 import { hashSource } from "./inline-hashes";

@@ -1,4 +1,4 @@
-import { siteUrlOf } from "./redirects";
+import { siteUrlOf } from "~/http/redirects";
 
 /** Paths a load balancer probes over plain http: answered where they are asked. */
 const PROBE_PATHS: readonly string[] = ["/healthz"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/config.server";
+import { parseConfig } from "~/config/config.server";
 import { contentSecurityPolicy, mergeSources } from "./csp";
 import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "./integrations";
 

@@ -1,4 +1,4 @@
-import type { Config } from "~/config.server";
+import type { Config } from "~/config/config.server";
 import { walletCsp } from "~/commerce/wallet-script";
 import { captchaCsp } from "~/forms/captcha";
 import { integrationHosts } from "~/integrations/csp";

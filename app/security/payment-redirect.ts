@@ -1,4 +1,4 @@
-import { sameSitePath } from "./redirects";
+import { sameSitePath } from "~/http/redirects";
 
 /**
  * Where a buyer may be sent to pay: the URL the provider's purchase call answered, when it is a

@@ -1,18 +1,10 @@
+import type { SecurityTxtSettings } from "~/config/config.server";
 import { LANGUAGES } from "~/i18n/languages";
 
 /** Where security.txt is served (RFC 9116 §3). */
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
 const DAY_MS = 86_400_000;
-
-export interface SecurityTxtSettings {
-  /** Where researchers report: `mailto:` or `https:` URIs, most preferred first. */
-  contacts: readonly string[];
-  /** The disclosure policy: a site path or an https address. */
-  policy: string;
-  /** How many days ahead the file says it stays valid (RFC 9116 §2.5.5: under a year). */
-  expiresDays: number;
-}
 
 /**
  * The site's `/.well-known/security.txt` (RFC 9116): how to report a vulnerability (Contact, in

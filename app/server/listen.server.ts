@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Config } from "~/config.server";
+import type { Config } from "~/config/config.server";
 import { flushLog, logger } from "~/observability/log.server";
 import { startMetricsServer } from "~/observability/metrics-endpoint.server";
 import { closeRedis } from "~/redis/connection.server";

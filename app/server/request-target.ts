@@ -1,6 +1,6 @@
 import { canonicalPath } from "~/http/canonical-path";
 import { withoutUnknownPrefix } from "~/i18n/paths";
-import { sameSitePath } from "~/security/redirects";
+import { sameSitePath } from "~/http/redirects";
 
 /** Bounds checked before any routing work, so a crafted URL costs microseconds, not seconds. */
 export const TARGET_LIMITS = {

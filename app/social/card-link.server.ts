@@ -1,6 +1,6 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { LangCode } from "~/i18n/languages";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/config/origin.server";
 import {
   CARD_HEIGHT,
   CARD_WIDTH,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { registerLocalCache } from "~/admin/local-caches.server";
-import { getConfig } from "~/config.server";
+import { registerLocalCache } from "~/redis/local-caches.server";
+import { getConfig } from "~/config/config.server";
 import { redis } from "~/redis/connection.server";
 import { upstreamService } from "~/observability/labels";
 import {

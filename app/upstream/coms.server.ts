@@ -15,7 +15,7 @@ import {
 import { logFailure } from "~/observability/log-repeats.server";
 import { UpstreamError } from "./errors";
 import { publicBrand } from "~/brand.server";
-import { cardTitle } from "~/content/card-title";
+import { cardTitle } from "./card-title";
 import type { PageSummary } from "./coms.schemas";
 
 /** Listed posts carry their page title; a list shows it without the site or blog suffix. */

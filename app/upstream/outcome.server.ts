@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { LangCode } from "~/i18n/languages";
 import { upstream, type UpstreamAuth } from "./client.server";
 import { UpstreamError, invalidInput } from "./errors";

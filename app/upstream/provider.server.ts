@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { upstream } from "./client.server";
 import { geoIpSchema, type GeoIp } from "./sales.schemas";
 import { invalidInput } from "./errors";

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { upstream } from "./client.server";
 import { geoLocationsSchema, serverLocationsSchema } from "./sales.schemas";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionStore } from "~/account/session-store.server";
-import { registerLocalCache } from "~/admin/local-caches.server";
+import { registerLocalCache } from "~/redis/local-caches.server";
 import { createLogger } from "~/observability/log.server";
 import { RedisConnection } from "~/redis/connection.server";
 import { Allowance } from "~/forms/limits/allowance.server";

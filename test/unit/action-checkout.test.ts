@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { FormReply } from "~/forms/reply";
 import { paymentRedirectTarget } from "~/security/payment-redirect";
 import {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { RedeemReply } from "~/commerce/redeem";
 import type { ContentPageData } from "~/content/page.server";
 import {

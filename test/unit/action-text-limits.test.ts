@@ -6,7 +6,7 @@
  * characters; a longer one is read as none.
  */
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { feedbackHash } from "~/forms/feedback";
 import type { FormReply } from "~/forms/reply";
 import { actionArgs, returned, setupSandboxUpstream } from "./support/remix";

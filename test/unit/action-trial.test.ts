@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { now } from "~/clock.server";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { FormReply } from "~/forms/reply";
 import {
   actionArgs,

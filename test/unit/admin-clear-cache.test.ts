@@ -9,7 +9,7 @@ import {
 } from "~/admin/clear-cache.server";
 import { clearUpstreamCaches, type UpstreamClearResult } from "~/upstream/clear-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
-import { SANDBOX_API_URL } from "~/config.server";
+import { SANDBOX_API_URL } from "~/config/config.server";
 import { http, HttpResponse } from "msw";
 import { setupSandboxUpstream, upstreamUrl } from "./support/remix";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { SaxesParser } from "saxes";
 import type { MetaDescriptor } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { contentMeta } from "~/content/ContentRoute";
 import { BLOG_FEED_PATH } from "~/content/blog-feed";
 import { FEED_MAX_ENTRIES, renderBlogFeed, type BlogFeedInput } from "~/content/blog-feed.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { metricsText } from "~/observability/metrics.server";
 import { loader as paymentStatusLoader } from "~/routes/payment-status";
 import type { CheckoutReply } from "~/commerce/bonus";

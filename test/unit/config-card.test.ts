@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/config.server";
+import { ConfigError, parseConfig } from "~/config/config.server";
 
 describe("STRIPE_PUBLISHABLE_KEY", () => {
   it("is unset by default: the hosted payment page for every method", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/config.server";
+import { ConfigError, parseConfig } from "~/config/config.server";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

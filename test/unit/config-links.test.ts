@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/config.server";
+import { ConfigError, parseConfig } from "~/config/config.server";
 
 describe("the web vault's sign-up and password reset (SIGN_UP_URL, PASSWORD_RESET_URL)", () => {
   it("lie under the web vault by default", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, SANDBOX_API_URL, parseConfig } from "~/config.server";
+import { ConfigError, SANDBOX_API_URL, parseConfig } from "~/config/config.server";
 
 const SECRET = "s".repeat(32);
 
@@ -225,7 +225,7 @@ describe("parseConfig security headers", () => {
 describe("configuration documentation", () => {
   it("names every variable in the table of docs/configuration.md and in .env.example", async () => {
     const { readFileSync } = await import("node:fs");
-    const { CONFIG_VARIABLES } = await import("~/config-env.server");
+    const { CONFIG_VARIABLES } = await import("~/config/env.server");
     const reference = readFileSync("docs/configuration.md", "utf8");
     const example = readFileSync(".env.example", "utf8");
     expect(CONFIG_VARIABLES.length).toBeGreaterThan(25);

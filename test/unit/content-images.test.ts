@@ -9,7 +9,7 @@ import {
   isVertical,
   loadWithRetry,
   throttle,
-} from "~/content/images";
+} from "~/blocks/images";
 import type { ImageDescriptor } from "~/upstream/coms.schemas";
 
 function image(size?: { width: number; height: number }, webp?: string): ImageDescriptor {

@@ -6,7 +6,7 @@ import {
   scrollToId,
   type LinkContext,
   type LinkTarget,
-} from "~/content/links";
+} from "~/blocks/links";
 
 const EN: LinkContext = { lang: "en", providerApiPrefix: "/api/orbitshield" };
 const DE: LinkContext = { lang: "de", providerApiPrefix: "/api/orbitshield" };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES } from "~/content/constants";
+import { ICON_NAMES } from "~/blocks/constants";
 
 const sprite = readFileSync(new URL("../../public/icons.svg", import.meta.url), "utf8");
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/config.server";
+import { ConfigError, parseConfig } from "~/config/config.server";
 
 describe("the footer's social links (SOCIAL_LINKS)", () => {
   it("name the demo brand's four profiles by default, in their order", () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { loaderArgs, returned, thrown, upstreamUrl, setupSandboxUpstream } from "./support/remix";
 import { contentPageLoader, rootLoader } from "./support/routes";
 import type { Block } from "~/content/types";
-import type { ButtonDescriptor } from "~/content/schemas";
+import type { ButtonDescriptor } from "~/blocks/fields";
 import { withDownloads } from "~/downloads/page.server";
 import { isButton } from "~/downloads/buttons";
 

@@ -19,7 +19,7 @@ import {
 import { contentPageLoader, homeLoader } from "./support/routes";
 import { formatMoney } from "~/commerce/price";
 import type { PlanCardView } from "~/commerce/pricing-view";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { ContentPageData } from "~/content/page.server";
 import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
 import type { BlockOf } from "~/content/types";

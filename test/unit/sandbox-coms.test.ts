@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupServer } from "msw/node";
 import { createSandbox } from "../../mocks/handlers";
-import { SANDBOX_API_URL, getConfig } from "~/config.server";
+import { SANDBOX_API_URL, getConfig } from "~/config/config.server";
 import { FOOTER_GROUPS, DOWNLOAD_GROUPS } from "~/upstream/coms.schemas";
 import { getChildrenByUrlPage, getPage, getSite, searchPages } from "~/upstream/coms.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContentStore } from "../../mocks/content-store";
-import { blockSchemas, isBlockName } from "~/content/schemas";
+import { blockNamed } from "~/content/Blocks";
 import { LANG_CODES } from "~/i18n/languages";
 import { pageSchema, siteSchema, type RawComponent } from "~/upstream/coms.schemas";
 
@@ -12,8 +12,9 @@ function blockProblems(components: RawComponent[], where: string): string[] {
   return components.flatMap((component, index) => {
     const at = `${where}/${index}:${component.name}`;
     const own: string[] = [];
-    if (isBlockName(component.name)) {
-      const parsed = blockSchemas[component.name].safeParse(component.data);
+    const schema = blockNamed(component.name)?.server?.schema;
+    if (schema) {
+      const parsed = schema.safeParse(component.data);
       if (!parsed.success) {
         own.push(...parsed.error.issues.map((i) => `${at} ${i.path.join(".")}: ${i.message}`));
       }
@@ -74,7 +75,7 @@ describe("sandbox content (mocks/content)", () => {
     const unknown = new Set<string>();
     const walk = (components: RawComponent[]) =>
       components.forEach((c) => {
-        if (!isBlockName(c.name)) unknown.add(c.name);
+        if (!blockNamed(c.name)) unknown.add(c.name);
         walk(c.components ?? []);
       });
     for (const [, page] of pages) walk(pageSchema.parse(page.data).components);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/security/redirects";
+import { safeRedirectPath } from "~/http/redirects";
 
 describe("safeRedirectPath", () => {
   it.each([

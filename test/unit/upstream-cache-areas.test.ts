@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { getPage, getSite, searchPages } from "~/upstream/coms.server";
 import { getPriceList } from "~/upstream/sales.server";
 import { upstream as upstreamClient } from "~/upstream/client.server";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { UpstreamError } from "~/upstream/errors";
 import { getTransactionId } from "~/upstream/purchase.server";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { orderKey } from "~/commerce/order-link.server";
 import { walletAction, walletLoader, type WalletPageData } from "~/commerce/wallet.server";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";

@@ -1,13 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "../blog-paging";
-import { gridAttributes } from "../grid-columns";
+import { gridAttributes } from "~/blocks/grid-columns";
 import { Pager, pagerLinks } from "../Pager";
-import type { BlockOf } from "../types";
+import type { BlockProps } from "~/blocks/define";
+import type { BlogListData } from "../content-blocks";
 import { SummaryCard } from "./listing";
 
 /** The blog's list of posts and its pager: its chunk is fetched only by the blog's index. */
-export default function BlogList({ data }: BlockOf<"blog-list">) {
+export default function BlogList({ data }: BlockProps<BlogListData>) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const posts = data.posts;

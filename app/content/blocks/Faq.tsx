@@ -1,7 +1,7 @@
-import type { BlockOf } from "../types";
+import type { ContentBlockProps } from "../schemas";
 
 /** Questions as native disclosure widgets: they open and close without JS. */
-export function FaqBlock({ data }: BlockOf<"faq">) {
+export function FaqBlock({ data }: ContentBlockProps<"faq">) {
   return (
     <section id={data.id} className="faq">
       {data.title ? <h2>{data.title}</h2> : null}

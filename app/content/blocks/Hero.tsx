@@ -1,8 +1,8 @@
-import { ButtonRow } from "../Button";
-import { LazyImage } from "../LazyImage";
-import type { BlockOf } from "../types";
+import { ButtonRow } from "~/blocks/Button";
+import { LazyImage } from "~/blocks/LazyImage";
+import type { ContentBlockProps } from "../schemas";
 
-export function HeroBlock({ data, first }: BlockOf<"hero"> & { first?: boolean }) {
+export function HeroBlock({ data, first }: ContentBlockProps<"hero">) {
   const Title = first ? "h1" : "h2";
   return (
     <section

@@ -1,9 +1,9 @@
-import { ButtonRow } from "../Button";
-import { LazyImage } from "../LazyImage";
-import type { BlockOf } from "../types";
+import { ButtonRow } from "~/blocks/Button";
+import { LazyImage } from "~/blocks/LazyImage";
+import type { ContentBlockProps } from "../schemas";
 
 /** Rich text; the HTML was sanitized on the server when the page was loaded. */
-export function RichTextBlock({ data }: BlockOf<"rich-text">) {
+export function RichTextBlock({ data }: ContentBlockProps<"rich-text">) {
   return (
     <div
       id={data.id}
@@ -13,7 +13,7 @@ export function RichTextBlock({ data }: BlockOf<"rich-text">) {
   );
 }
 
-export function ImageBlock({ data }: BlockOf<"image">) {
+export function ImageBlock({ data }: ContentBlockProps<"image">) {
   return (
     <figure className="image-block">
       <LazyImage image={data.image} />
@@ -22,11 +22,11 @@ export function ImageBlock({ data }: BlockOf<"image">) {
   );
 }
 
-export function ButtonGroupBlock({ data }: BlockOf<"button-group">) {
+export function ButtonGroupBlock({ data }: ContentBlockProps<"button-group">) {
   return <ButtonRow buttons={data.buttons} align={data.align} />;
 }
 
-export function CtaBlock({ data }: BlockOf<"cta">) {
+export function CtaBlock({ data }: ContentBlockProps<"cta">) {
   return (
     <section id={data.id} className={`cta${data.image ? " cta--with-image" : ""}`}>
       <div className="cta__body">
@@ -39,7 +39,7 @@ export function CtaBlock({ data }: BlockOf<"cta">) {
   );
 }
 
-export function DownloadButtonsBlock({ data }: BlockOf<"download-buttons">) {
+export function DownloadButtonsBlock({ data }: ContentBlockProps<"download-buttons">) {
   return (
     <section id={data.id} className="download-buttons">
       {data.title ? <h2>{data.title}</h2> : null}
@@ -49,7 +49,7 @@ export function DownloadButtonsBlock({ data }: BlockOf<"download-buttons">) {
   );
 }
 
-export function MediaTextBlock({ data }: BlockOf<"media-text">) {
+export function MediaTextBlock({ data }: ContentBlockProps<"media-text">) {
   return (
     <section id={data.id} className={`media-text media-text--image-${data.imagePosition}`}>
       <div className="media-text__body">

@@ -1,9 +1,9 @@
-import { Button } from "../Button";
-import { Icon } from "../Icon";
-import { LazyImage } from "../LazyImage";
-import type { BlockOf } from "../types";
+import { Button } from "~/blocks/Button";
+import { Icon } from "~/blocks/Icon";
+import { LazyImage } from "~/blocks/LazyImage";
+import type { ContentBlockProps } from "../schemas";
 import { useTranslation } from "~/i18n/react";
-import { gridAttributes } from "../grid-columns";
+import { gridAttributes } from "~/blocks/grid-columns";
 
 function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
   if (!title && !subtitle) return null;
@@ -15,7 +15,7 @@ function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
   );
 }
 
-export function FeatureGridBlock({ data }: BlockOf<"feature-grid">) {
+export function FeatureGridBlock({ data }: ContentBlockProps<"feature-grid">) {
   return (
     <section id={data.id} className="feature-grid">
       <Heading title={data.title} subtitle={data.subtitle} />
@@ -42,7 +42,7 @@ export function FeatureGridBlock({ data }: BlockOf<"feature-grid">) {
   );
 }
 
-export function CardsBlock({ data }: BlockOf<"cards">) {
+export function CardsBlock({ data }: ContentBlockProps<"cards">) {
   return (
     <section id={data.id} className="cards">
       <Heading title={data.title} subtitle={data.subtitle} />
@@ -67,7 +67,7 @@ export function CardsBlock({ data }: BlockOf<"cards">) {
   );
 }
 
-export function StepsBlock({ data }: BlockOf<"steps">) {
+export function StepsBlock({ data }: ContentBlockProps<"steps">) {
   return (
     <section id={data.id} className="steps">
       <Heading title={data.title} />
@@ -86,7 +86,7 @@ export function StepsBlock({ data }: BlockOf<"steps">) {
   );
 }
 
-export function StatsBlock({ data }: BlockOf<"stats">) {
+export function StatsBlock({ data }: ContentBlockProps<"stats">) {
   return (
     <section id={data.id} className="stats">
       <dl className="stats__list">
@@ -101,7 +101,7 @@ export function StatsBlock({ data }: BlockOf<"stats">) {
   );
 }
 
-export function TestimonialsBlock({ data }: BlockOf<"testimonials">) {
+export function TestimonialsBlock({ data }: ContentBlockProps<"testimonials">) {
   const { t } = useTranslation();
   if (data.items.length === 0) return null;
   return (

@@ -6,9 +6,9 @@ import { localizePath } from "~/i18n/paths";
 import { otherLanguage } from "../search-result";
 import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
-import { LazyImage } from "../LazyImage";
-import type { BlockOf } from "../types";
-import { gridAttributes } from "../grid-columns";
+import { LazyImage } from "~/blocks/LazyImage";
+import type { ContentBlockProps } from "../schemas";
+import { gridAttributes } from "~/blocks/grid-columns";
 
 function PostDate({ date }: { date: string }) {
   const { lang } = useSiteData();
@@ -63,22 +63,7 @@ export function RelatedPosts({ posts }: { posts: PageSummary[] }) {
   );
 }
 
-export function ChildrenListBlock({ data }: BlockOf<"children-list">) {
-  const { t } = useTranslation();
-  if (data.children.length === 0) return null;
-  return (
-    <section className="children-list">
-      <h2>{data.title ?? t("content.inThisSection")}</h2>
-      <ul {...gridAttributes(data.children.length)}>
-        {data.children.map((item) => (
-          <SummaryCard key={item.url} item={item} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function PostHeaderBlock({ data, first }: BlockOf<"post-header"> & { first?: boolean }) {
+export function PostHeaderBlock({ data, first }: ContentBlockProps<"post-header">) {
   const { t } = useTranslation();
   const Title = first ? "h1" : "h2";
   return (

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { log } from "~/observability/log.server";
 import { recordCodeGuessAlert } from "~/observability/metrics.server";
 import { addressKey } from "./address";

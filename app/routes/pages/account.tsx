@@ -14,7 +14,7 @@ import { statusText, subscriptionStatus } from "~/account/status";
 import { requireVisitor } from "~/account/change-password.server";
 import { signInTarget } from "~/account/sign-in.server";
 import { VAULT_HANDOFF_PATH } from "~/account/vault";
-import { planName } from "~/content/plan-label";
+import { planName } from "~/commerce/plan-label";
 import { pageAction } from "~/forms/page-action.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";

@@ -4,7 +4,7 @@
  */
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { pageAction } from "~/forms/page-action.server";
 import { pageHeaders } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
@@ -15,7 +15,7 @@ import { legalHead } from "~/legal/legal-head.server";
 import { pageRouteCard } from "~/page-cards.server";
 import { legalPageMeta } from "~/legal/legal-meta";
 import { formatLifetime } from "~/legal/lifetime";
-import { partMarks, PolicyLink, WithParts } from "~/legal/PolicyLinks";
+import { partMarks, PolicyLink, WithParts } from "~/layout/PolicyLinks";
 import { cookieRows } from "~/legal/site-cookies.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

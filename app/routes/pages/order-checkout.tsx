@@ -17,7 +17,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { errorMeta } from "~/seo/route-meta";

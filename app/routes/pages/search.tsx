@@ -31,7 +31,7 @@ import {
 } from "~/content/search-text";
 import { resultExcerpt } from "~/content/search-excerpt.server";
 import { otherLanguage, pageTitle, resultKind, type ResultKind } from "~/content/search-result";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import { getLanguage, type LangCode } from "~/i18n/languages";
 import { Pager, pagerLinks, searchPageHref, type PagerLink } from "~/content/Pager";
 

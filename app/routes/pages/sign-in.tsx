@@ -22,9 +22,9 @@ import { useTranslation } from "~/i18n/react";
 import { splitLangPath } from "~/i18n/paths";
 import { unlistedPageMeta } from "~/seo/route-meta";
 import { getT } from "~/i18n/i18n.server";
-import { sameSitePath } from "~/security/redirects";
+import { sameSitePath } from "~/http/redirects";
 import { useSiteData } from "~/root-data";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 
 export { signInAction as action } from "~/account/sign-in.server";
 

@@ -25,7 +25,7 @@ import type { SandboxOrders } from "../../../mocks/sales/orders";
 import type { SandboxAccounts } from "../../../mocks/auth/accounts";
 import { startSession, type SessionContent } from "~/account/session.server";
 import { SESSION_COOKIES } from "~/account/session-cookies";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 import type { FormId } from "~/forms/form-ids";
 import { consumeFormPost } from "~/forms/form-limit.server";
 import { CircuitBreaker } from "~/upstream/breaker";

@@ -1,11 +1,12 @@
-import { TIER_BENEFITS, tierName } from "~/commerce/plans";
-import type { PlanCardView } from "~/commerce/pricing-view";
+import { TIER_BENEFITS, tierName } from "../plans";
+import type { PlanCardView } from "../pricing-view";
 import { useTranslation } from "~/i18n/react";
-import { ButtonRow } from "../Button";
-import type { BlockOf } from "../types";
+import { ButtonRow } from "~/blocks/Button";
+import type { BlockProps } from "~/blocks/define";
+import type { PlanTiersData, PricingPlansData } from "./pricing.block";
 import { PlanCard, PlanTable, useText } from "./plan-cards";
 
-type PricingData = BlockOf<"pricing-plans">["data"];
+type PricingData = PricingPlansData;
 
 function PlanList({
   cards,
@@ -79,7 +80,7 @@ function PlanSwitch({ data, label }: { data: PricingData; label: string }) {
  * the checkout, so choosing works without JS. A plan that cannot be priced says so and offers no
  * button. The price rules run on the server only: the browser gets the finished texts.
  */
-export function PricingPlansBlock({ data }: BlockOf<"pricing-plans">) {
+export function PricingPlansBlock({ data }: BlockProps<PricingPlansData>) {
   const { t } = useTranslation();
   const text = useText();
   const label = data.title ?? t("commerce.pricing.plansLabel");
@@ -135,7 +136,7 @@ export function PricingPlansBlock({ data }: BlockOf<"pricing-plans">) {
  * The product tiers compared (SPEC §1): each tier's name, its benefit list (the site's strings,
  * in the page's language), the content's own text and buttons.
  */
-export function PlanTiersBlock({ data }: BlockOf<"plan-tiers">) {
+export function PlanTiersBlock({ data }: BlockProps<PlanTiersData>) {
   const { t } = useTranslation();
   return (
     <section id={data.id} className="plan-tiers">

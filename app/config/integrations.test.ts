@@ -6,7 +6,7 @@ import {
   parseOrigins,
   parseScriptAttributes,
   TAG_MANAGER_ID,
-} from "./settings";
+} from "./integrations";
 
 describe("dsnProblem", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/config.server";
 
 /**
  * The public origin for absolute URLs (canonical, hreflang, og): always SITE_URL (in the sandbox

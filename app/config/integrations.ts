@@ -1,6 +1,6 @@
 /**
  * The optional third-party integrations (SPEC §7, §8, §9): what the environment may name and how
- * each value is checked. Parsed by app/config.server.ts; every check is a pure function.
+ * each value is checked. Parsed by app/config/config.server.ts; every check is a pure function.
  */
 
 /** Google Tag Manager's own host; a server-side tagging domain can replace it. */

@@ -1,4 +1,4 @@
-import { LAZY_IMAGE, throttle } from "./images";
+import { LAZY_IMAGE, throttle } from "~/blocks/images";
 
 type Callback = () => void;
 

@@ -49,11 +49,3 @@ export const ICON_NAMES = [
   "download",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
-
-/** Content blocks that hold a visitor form (their chunk is loaded before the page renders). */
-export const FORM_BLOCKS = [
-  "contact-form",
-  "partner-form",
-  "redeem-form",
-  "password-generator",
-] as const;

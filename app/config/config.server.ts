@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { SharedPagePolicy } from "~/http/cache-control";
-import type { SecurityTxtSettings } from "~/security/security-txt";
 import {
   DEFAULT_TAG_MANAGER_HOST,
   parseOrigins,
   parseScriptAttributes,
   type IntegrationsConfig,
-} from "~/integrations/settings";
-import { envSchema, type Env, type SocialNetwork } from "./config-env.server";
+} from "~/config/integrations";
+import { envSchema, type Env, type SocialNetwork } from "./env.server";
 
 /*
  * The Config the rest of the site uses, shaped from the environment variables as
- * app/config-env.server.ts parses and checks them (`parseConfig`), once per process (`getConfig`).
+ * app/config/env.server.ts parses and checks them (`parseConfig`), once per process (`getConfig`).
  */
 
 /** The internal base URL the sandbox upstream answers on when API_URL is not set. */
@@ -19,6 +17,23 @@ export const SANDBOX_API_URL = "http://sandbox.upstream.invalid";
 
 /** Where browsers post Content-Security-Policy violation reports (server.ts answers it). */
 export const CSP_REPORT_PATH = "/csp-report";
+
+/** How long anonymous pages are kept: by browsers, by shared caches, stale while revalidating or on error (seconds). */
+export interface SharedPagePolicy {
+  maxAge: number;
+  sharedMaxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+}
+
+export interface SecurityTxtSettings {
+  /** Where researchers report: `mailto:` or `https:` URIs, most preferred first. */
+  contacts: readonly string[];
+  /** The disclosure policy: a site path or an https address. */
+  policy: string;
+  /** How many days ahead the file says it stays valid (RFC 9116 §2.5.5: under a year). */
+  expiresDays: number;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";

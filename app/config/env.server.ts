@@ -6,11 +6,11 @@ import {
   parseOrigins,
   parseScriptAttributes,
   TAG_MANAGER_ID,
-} from "~/integrations/settings";
+} from "~/config/integrations";
 
 /*
  * The environment variables the server reads (docs/configuration.md): each one's type, default
- * and limits and the rules between them (`envSchema`). app/config.server.ts shapes the parsed
+ * and limits and the rules between them (`envSchema`). app/config/config.server.ts shapes the parsed
  * values into the Config the rest of the site uses.
  */
 

@@ -1,4 +1,4 @@
-import type { IconName } from "./constants";
+import type { IconName } from "~/blocks/constants";
 
 /** Served once and cached: the 24×24 line icons drawn for this site, one <symbol> each. */
 const ICON_SPRITE = "/icons.svg";

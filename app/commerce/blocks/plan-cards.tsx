@@ -3,8 +3,8 @@
  * table that lists a plan's periods one per row. They live in the pricing blocks' chunk.
  */
 import { Link } from "@remix-run/react";
-import type { PlanCardView } from "~/commerce/pricing-view";
-import type { UiText } from "~/commerce/ui-text";
+import type { PlanCardView } from "../pricing-view";
+import type { UiText } from "../ui-text";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/paths";
 import { useSiteData } from "~/root-data";

@@ -3,8 +3,9 @@ import { useId } from "react";
 import { localizePath } from "~/i18n/paths";
 import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
-import { Icon } from "../Icon";
-import type { BlockOf } from "../types";
+import { Icon } from "~/blocks/Icon";
+import type { BlockProps } from "~/blocks/define";
+import type { PlanComparisonData } from "./pricing.block";
 
 type Cell = boolean | string;
 
@@ -38,7 +39,7 @@ function CellContent({ cell }: { cell: Cell }) {
  * own frame (a focusable region), the feature names staying in view; on wider screens its head
  * stays in view while the rows scroll by.
  */
-export function PlanComparisonBlock({ data }: BlockOf<"plan-comparison">) {
+export function PlanComparisonBlock({ data }: BlockProps<PlanComparisonData>) {
   const { t } = useTranslation();
   const { lang } = useSiteData();
   const titleId = useId();

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useSiteData } from "~/root-data";
-import { classifyLink, scrollToId } from "./links";
+import { classifyLink, scrollToId } from "~/blocks/links";
 
 interface Props {
   href: string | undefined;

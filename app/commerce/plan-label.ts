@@ -1,6 +1,6 @@
-import { durationLabel } from "~/commerce/billing";
-import { parseDurationText } from "~/commerce/duration";
-import type { UiText } from "~/commerce/ui-text";
+import { durationLabel } from "./billing";
+import { parseDurationText } from "./duration";
+import type { UiText } from "./ui-text";
 
 /**
  * A plan's period as the upstream describes it ("1 year", "100 years") in the page's words:

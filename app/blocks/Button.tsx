@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
-import { ContentLink } from "./ContentLink";
-import { Icon } from "./Icon";
-import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "./constants";
-import type { ButtonDescriptor } from "./schemas";
+import { ContentLink } from "~/blocks/ContentLink";
+import { Icon } from "~/blocks/Icon";
+import { BUTTON_TYPES, ICON_NAMES, PLATFORM_TYPES, type IconName } from "~/blocks/constants";
+import type { ButtonDescriptor } from "~/blocks/fields";
 
 type Platform = (typeof PLATFORM_TYPES)[number];
 
