@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { HtmlStream } from "~/http/html-stream.server";
+import { HtmlStream } from "~/render/html-stream.server";
 import { matchesTag, pageTag } from "~/http/page-tag.server";
 import { reportServerError } from "~/integrations/reporter.server";
 import { log } from "~/observability/log.server";

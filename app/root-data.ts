@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { AccountState } from "~/account/account-state";
+import type { PublicBrand } from "~/config/brand";
 import type { PublicCaptcha } from "~/forms/captcha";
 import type { Flash } from "~/forms/flash";
 import type { LangCode } from "~/i18n/languages";
@@ -29,34 +31,6 @@ export interface SiteData {
   captcha: PublicCaptcha | null;
   /** Tag manager, consent script and error reporting; absent when none is configured. */
   integrations?: PublicIntegrations;
-}
-
-export interface AccountState {
-  signedIn: boolean;
-  /**
-   * The session holds an id from the autologin URL: the web vault link then goes through the
-   * server, which adds it as `?session=` (the id itself never reaches the page).
-   */
-  vaultSession: boolean;
-  /** The subscription status, localized ('2 months, 3 days left'); null when unknown. */
-  status: string | null;
-}
-
-/** Brand configuration that is safe to send to the browser. */
-export interface PublicBrand {
-  name: string;
-  product: string;
-  providerName: string;
-  provider: string;
-  webVaultUrl: string;
-  /** The End User Agreement and the Privacy Policy: a site path or an address. */
-  termsUrl: string;
-  privacyUrl: string;
-  supportEmail: string;
-  postalAddress: string;
-  supportChatUrl: string | null;
-  /** The brand's profiles on social networks (SOCIAL_LINKS), in the footer. */
-  social: { network: string; name: string; url: string }[];
 }
 
 const EMPTY_SITE: Site = { navigation: [], footer: [] };

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { accountState } from "~/account/account.server";
 import { clearSessionCookie } from "~/account/session.server";
 import { visitorOf } from "~/account/user.server";
-import { publicBrand } from "~/brand.server";
+import { publicBrand } from "~/config/brand.server";
 import { pageDate } from "~/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
 import { FLASH_COOKIE } from "~/forms/flash";

@@ -1,6 +1,6 @@
 import { getT } from "~/i18n/i18n.server";
 import type { LangCode } from "~/i18n/languages";
-import type { AccountState } from "~/root-data";
+import type { AccountState } from "./account-state";
 import { statusText, subscriptionStatus } from "./status";
 import type { Visitor } from "./user.server";
 

@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/form.server";
@@ -6,7 +6,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { pageAction } from "~/forms/page-action.server";
+import { pageAction } from "~/content/page-action.server";
 import type { FormReply } from "~/forms/reply";
 import { FORM_FIELD } from "~/forms/names";
 import { changePassword } from "~/upstream/auth.server";
@@ -14,7 +14,7 @@ import { isUpstreamError } from "~/upstream/errors";
 import { createChangePasswordSchema, SECRET_FIELDS } from "./change-password.schema.server";
 import { CHANGE_PASSWORD_FORM } from "./names";
 import { takeTries } from "~/forms/limits/allowance.server";
-import { accountKey } from "./account-key.server";
+import { accountKey } from "~/forms/limits/account-key.server";
 import { signInPerAccount } from "~/forms/limits/guesses.server";
 import {
   clearSessionCookie,
@@ -87,7 +87,7 @@ export async function changePasswordAction(args: ActionFunctionArgs) {
       headers: NO_STORE,
     });
   };
-  if (!(await consumeFormPost(CHANGE_PASSWORD_FORM, context.clientIp))) {
+  if (!(await consumeSharedAddressPost(CHANGE_PASSWORD_FORM, context.clientIp))) {
     return fail(429, { formErrors: ["api.TOO_MANY_REQUESTS"] });
   }
   if (submission.status !== "success") return fail(400);

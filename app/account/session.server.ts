@@ -5,7 +5,7 @@ import type { CookieNotice } from "~/http/set-cookie";
 import { siteCookie } from "~/http/set-cookie.server";
 import { redis } from "~/redis/connection.server";
 import type { UpstreamAuth } from "~/upstream/client.server";
-import { accountKey } from "./account-key.server";
+import { accountKey } from "~/forms/limits/account-key.server";
 import {
   open,
   seal,

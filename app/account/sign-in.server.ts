@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { pageAction } from "~/forms/page-action.server";
+import { pageAction } from "~/content/page-action.server";
 import { isSpam } from "~/forms/honeypot.server";
 import { takeTries, type Charge } from "~/forms/limits/allowance.server";
 import {
@@ -39,7 +39,7 @@ import {
   type LinkForm,
 } from "./names";
 import { parseTimezoneOffset } from "./timezone";
-import { accountKey } from "./account-key.server";
+import { accountKey } from "~/forms/limits/account-key.server";
 import { deviceCookie, knownDevice } from "./device.server";
 import { SessionsFullError, startSession } from "./session.server";
 
@@ -185,7 +185,7 @@ export async function signInAction(args: ActionFunctionArgs) {
   };
   // A bot is told what a wrong password gets; nothing is asked upstream.
   if (isSpam(form)) return fail(401, ["api.INVALID_USERNAME_OR_PASSWORD"]);
-  if (!(await consumeFormPost(SIGN_IN_FORM, context.clientIp))) {
+  if (!(await consumeSharedAddressPost(SIGN_IN_FORM, context.clientIp))) {
     return fail(429, ["api.TOO_MANY_REQUESTS"]);
   }
   if (submission.status !== "success") return fail(400);
@@ -342,7 +342,8 @@ async function linkSignIn(
       headers: NO_STORE,
     });
   if (isSpam(form)) return fail(401, ["api.EXPIRED_SESSION"]);
-  if (!(await consumeFormPost(kind, context.clientIp))) return fail(429, ["api.TOO_MANY_REQUESTS"]);
+  if (!(await consumeSharedAddressPost(kind, context.clientIp)))
+    return fail(429, ["api.TOO_MANY_REQUESTS"]);
   if (submission.status !== "success") return fail(400, [M.badRequest]);
   const { code, timezone, to } = submission.value;
   const confirm = () =>

@@ -22,7 +22,7 @@ import { PaymentMethodTiles } from "./PaymentMethodTiles";
 import { FieldError, FormHiddenFields } from "~/forms/fields";
 import { usePageAction } from "~/forms/page-form";
 import { fieldError, isFormReply, sentValue } from "~/forms/reply";
-import { checkoutSchema } from "~/forms/schemas";
+import { checkoutSchema } from "./checkout-schema";
 import { TRIAL_FIELD, trialSchema } from "./trial";
 
 const FORM_ID = "checkout";

@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { getUpstreamAuth } from "~/account/session.server";
@@ -93,7 +93,7 @@ export async function bonusAction(form: FormData, request: Request, context: App
   const error = (status: number, message: string) =>
     reply(status, { status: "error", initialValue, error: { code: [message] } }, null);
 
-  if (!(await consumeFormPost(BONUS_FORM, context.clientIp)))
+  if (!(await consumeSharedAddressPost(BONUS_FORM, context.clientIp)))
     return error(429, "api.TOO_MANY_REQUESTS");
   const planId = planIdOf(rawPlan);
   if (planId === null) return error(400, M.planUnavailable);

@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
@@ -15,11 +15,12 @@ import { ORDER_PATTERN } from "~/upstream/sales.schemas";
 import type { AppliedBonus } from "./bonus";
 import { CARD_PAID_FORM, type CardStepReply } from "./card-step";
 import { ownOrderHref } from "./order-link.server";
-import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { CHECKOUT_FORM } from "./checkout-schema";
 import { subscribeFromPurchase } from "~/forms/newsletter.server";
 import { failureMessage } from "~/forms/pipeline.server";
 import type { FormReply } from "~/forms/reply";
-import { JS_FIELD, type CheckoutValue } from "~/forms/schemas";
+import { JS_FIELD } from "~/forms/schemas";
+import type { CheckoutValue } from "./checkout-schema";
 
 export { CARD_PAID_FORM };
 
@@ -99,7 +100,7 @@ function refuse(status: number, message: string) {
  * refuses (a forged or mistyped id) marks nothing paid: 400 with the message to contact support.
  */
 export async function cardPaidAction(form: FormData, request: Request, context: AppLoadContext) {
-  if (!(await consumeFormPost(CARD_PAID_FORM, context.clientIp)))
+  if (!(await consumeSharedAddressPost(CARD_PAID_FORM, context.clientIp)))
     return refuse(429, "api.TOO_MANY_REQUESTS");
   const parsed = cardPaidSchema.safeParse({ order: form.get("order"), intent: form.get("intent") });
   if (!parsed.success) return refuse(400, "errors.badRequest");

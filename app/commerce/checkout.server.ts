@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { getUpstreamAuth } from "~/account/session.server";
@@ -18,8 +18,9 @@ import { isSpam } from "~/forms/honeypot.server";
 import { subscribeFromPurchase } from "~/forms/newsletter.server";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { BONUS_FORM, bonusAction, resolveBonusCode, type AppliedBonus } from "./bonus.server";
-import { CHECKOUT_FORM } from "~/forms/form-ids";
-import { FORM_FIELD, M, checkoutSchema } from "~/forms/schemas";
+import { CHECKOUT_FORM } from "./checkout-schema";
+import { FORM_FIELD, M } from "~/forms/schemas";
+import { checkoutSchema } from "./checkout-schema";
 import { isTrialPost, trialFormAction } from "./trial.server";
 import { isPlanSwitch, planSwitchAction } from "./plan-switch.server";
 import { carriedBonus, checkoutRefusal as fail } from "./checkout-refusal.server";
@@ -72,7 +73,7 @@ async function checkoutFormAction(
   // A signed-in buyer's account: the code, the upgrade and the purchase are checked against it.
   const auth = await getUpstreamAuth(request);
   const submission = parseWithZod(form, { schema: checkoutSchema });
-  if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
+  if (!(await consumeSharedAddressPost(CHECKOUT_FORM, context.clientIp))) {
     return fail(
       429,
       submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }),

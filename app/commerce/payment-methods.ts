@@ -3,17 +3,15 @@
  * unavailable, and the payment button's four states with their hints.
  */
 
-export const PAYMENT_METHODS = [
-  "card",
-  "paypal",
-  "amazon",
-  "paymentwall",
-  "bitcoin",
-  "coinpayments",
-  "applepay",
-  "paynow",
-] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+export {
+  PAYMENT_METHODS,
+  STRIPE_METHODS,
+  isPaymentMethodId,
+  isStripeMethod,
+  type PaymentMethodId,
+  type StripeMethod,
+} from "~/upstream/payment-methods";
+import type { PaymentMethodId } from "~/upstream/payment-methods";
 
 /**
  * Renewal (SPEC §4: cards and PayPal auto-renew; Bitpay and some others must be extended by hand).
@@ -46,10 +44,6 @@ export const PAGE_METHODS = [
   "bitcoin",
   "coinpayments",
 ] as const satisfies readonly PaymentMethodId[];
-
-export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
-  return typeof value === "string" && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
 
 export function renews(method: PaymentMethodId): boolean {
   return RENEWS[method];
@@ -157,12 +151,4 @@ export function payButton({
     };
   }
   return { state: "ready", hint: null, canPay: true };
-}
-
-/** The payment methods the card provider charges on the site's card step (Stripe.js). */
-export const STRIPE_METHODS = ["card", "applepay", "paynow"] as const;
-export type StripeMethod = (typeof STRIPE_METHODS)[number];
-
-export function isStripeMethod(value: unknown): value is StripeMethod {
-  return typeof value === "string" && (STRIPE_METHODS as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { consumeFormPost } from "~/forms/form-limit.server";
-import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
+import { CHECKOUT_FORM } from "./checkout-schema";
 import { isSpam } from "~/forms/honeypot.server";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { M } from "~/forms/schemas";
@@ -54,7 +54,7 @@ export async function planSwitchAction(
   if (isSpam(form)) {
     return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });
   }
-  if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
+  if (!(await consumeSharedAddressPost(CHECKOUT_FORM, context.clientIp))) {
     return refuse(form, 429, "api.TOO_MANY_REQUESTS");
   }
   const id = planIdOf(form.get(SWITCH_FIELD));

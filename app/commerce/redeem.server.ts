@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
@@ -86,7 +86,7 @@ export async function redeemAction(form: FormData, request: Request, context: Ap
   }
   const tooMany = () =>
     answer(429, { result: submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }) });
-  if (!(await consumeFormPost(REDEEM_FORM, context.clientIp))) return tooMany();
+  if (!(await consumeSharedAddressPost(REDEEM_FORM, context.clientIp))) return tooMany();
   try {
     if (submission.status !== "success") {
       // A refused e-mail on the second step: the code is still confirmed beside it.

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { CHECKOUT_FORM } from "./checkout-schema";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { log } from "~/observability/log.server";
 import { getPrice } from "~/upstream/sales.server";

@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { isEmailShaped } from "~/upstream/sales.schemas";
 import type { CheckoutReply } from "./bonus";
 import { isSpam } from "~/forms/honeypot.server";
 import { subscribeFromPurchase } from "~/forms/newsletter.server";
-import { CHECKOUT_FORM } from "~/forms/form-ids";
+import { CHECKOUT_FORM } from "./checkout-schema";
 import { backTo, failureMessage } from "~/forms/pipeline.server";
 import { M } from "~/forms/schemas";
 import { ownOrderHref } from "./order-link.server";
@@ -49,7 +49,7 @@ export async function trialFormAction(
     return redirect(backTo(request, CHECKOUT_FORM), { status: 303, headers: NO_STORE });
   }
   const submission = parseWithZod(form, { schema: trialSchema });
-  if (!(await consumeFormPost(CHECKOUT_FORM, context.clientIp))) {
+  if (!(await consumeSharedAddressPost(CHECKOUT_FORM, context.clientIp))) {
     return fail(429, submission.reply({ formErrors: ["api.TOO_MANY_REQUESTS"] }));
   }
   if (submission.status !== "success") return fail(400, submission.reply());

@@ -1,4 +1,4 @@
-import { consumeFormPost } from "~/forms/form-limit.server";
+import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -204,7 +204,7 @@ function fail(status: number, error: string) {
  */
 export async function walletAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  if (!(await consumeFormPost(WALLET_FORM, context.clientIp)))
+  if (!(await consumeSharedAddressPost(WALLET_FORM, context.clientIp)))
     return fail(429, "api.TOO_MANY_REQUESTS");
   const submission = parseWithZod(form, { schema: walletSchema });
   if (submission.status !== "success") return fail(400, "wallet.notConfirmed");

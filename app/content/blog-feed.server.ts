@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { publicBrand } from "~/brand.server";
+import { publicBrand } from "~/config/brand.server";
 import { now } from "~/clock.server";
 import { getConfig } from "~/config/config.server";
 import { sharedPageCacheControl } from "~/http/cache-control";

@@ -5,7 +5,7 @@
  * as a `<script type="application/ld+json">` (help breadcrumbs bring their own, in the page).
  */
 import type { Thing, WithContext } from "schema-dts";
-import { publicBrand } from "~/brand.server";
+import { publicBrand } from "~/config/brand.server";
 import { planOffers, type PlanList } from "~/commerce/offers-ld.server";
 import type { UiText } from "~/commerce/ui-text";
 import { operatingSystems } from "~/downloads/operating-systems.server";

@@ -1,5 +1,5 @@
 import { getConfig } from "~/config/config.server";
-import { isSharedAddressForm, type FormId } from "./form-ids";
+import type { VisitorFormId } from "./form-ids";
 import { addressKey } from "./limits/address";
 import { Allowance } from "./limits/allowance.server";
 
@@ -26,8 +26,21 @@ const sharedAddressPosts = new Allowance("form", {
  * address (IPv6 by its /56) and form, in a fixed window (`FORM_RATE_WINDOW_SECONDS`). Answers
  * false when the post is one more than the form's limit: the action then answers 429 with the
  * page, the visitor's input and a localized message. Counted in Redis when REDIS_URL is set.
+ *
+ * A form that sends a message or a subscription (newsletter, feedback, contact, partner): few
+ * honest posts per address.
  */
-export async function consumeFormPost(formId: FormId, clientIp: string | undefined) {
-  const posts = isSharedAddressForm(formId) ? sharedAddressPosts : visitorPosts;
-  return posts.take(`${addressKey(clientIp)} ${formId}`);
+export async function consumeFormPost(formId: VisitorFormId, clientIp: string | undefined) {
+  return visitorPosts.take(`${addressKey(clientIp)} ${formId}`);
+}
+
+/**
+ * The same limit for a form of buying or signing in (checkout, card step, wallet, bonus code,
+ * redeem, sign-in, fast login, autologin, password change), asked by its action: many honest
+ * people may post these from one address (an office, a school, a carrier's shared address), so
+ * the limit is high, and what is guessed through them (accounts, codes) has limits of its own
+ * (app/forms/limits/).
+ */
+export async function consumeSharedAddressPost(formId: string, clientIp: string | undefined) {
+  return sharedAddressPosts.take(`${addressKey(clientIp)} ${formId}`);
 }

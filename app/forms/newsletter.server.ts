@@ -1,4 +1,4 @@
-import { accountKey } from "~/account/account-key.server";
+import { accountKey } from "./limits/account-key.server";
 import { getConfig } from "~/config/config.server";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";

@@ -7,7 +7,6 @@ import { z } from "zod";
  */
 
 export { FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, LIMITS, M } from "./names";
-import { PAYMENT_METHODS } from "~/commerce/payment-methods";
 import { LIMITS, M } from "./names";
 
 /** A text field: one string (a duplicated field is an array: invalid), trimmed, bounded. */
@@ -24,7 +23,10 @@ function optionalText(max: number) {
 }
 
 /** E-mail: checked after lowercasing (SPEC §5); kept lowercased. */
-function email(requiredMessage: string = M.required, invalidMessage: string = M.invalidEmail) {
+export function email(
+  requiredMessage: string = M.required,
+  invalidMessage: string = M.invalidEmail,
+) {
   return text(LIMITS.email, requiredMessage)
     .transform((value) => value.toLowerCase())
     .pipe(z.string().email(invalidMessage));
@@ -89,28 +91,3 @@ export type NewsletterValue = z.output<typeof newsletterSchema>;
 export type FeedbackValue = z.output<typeof feedbackSchema>;
 export type ContactValue = z.output<typeof contactSchema>;
 export type PartnerValue = z.output<typeof partnerSchema>;
-
-/** A purchase id as a form sends it: digits, no sign or leading zero, at most 9 of them. */
-const planIdField = z
-  .string({ required_error: M.planUnavailable, invalid_type_error: M.planUnavailable })
-  .regex(/^[1-9]\d{0,8}$/, M.planUnavailable)
-  .transform(Number);
-
-/**
- * The checkout without JS (SPEC §3, §5): the plan (re-read from the upstream by the action), the
- * buyer's e-mail (required here; lowercased), marketing consent (a ticked box; unticked = absent)
- * and a payment method of the known ones.
- */
-export const checkoutSchema = z.object({
-  plan: planIdField,
-  email: email(),
-  marketing: z
-    .literal("on", { errorMap: () => ({ message: M.invalid }) })
-    .optional()
-    .transform((value) => value === "on"),
-  method: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: M.paymentMethod }) }),
-  /** An applied bonus code, as the box left it; the action checks it again upstream. */
-  code: z.string().max(200, M.bonusCodeInvalid).optional(),
-});
-
-export type CheckoutValue = z.output<typeof checkoutSchema>;

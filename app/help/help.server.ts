@@ -1,4 +1,4 @@
-import { publicBrand } from "~/brand.server";
+import { publicBrand } from "~/config/brand.server";
 import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, LANG_CODES, getLanguage, type LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";

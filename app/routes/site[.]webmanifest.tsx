@@ -1,4 +1,4 @@
-import { publicBrand } from "~/brand.server";
+import { publicBrand } from "~/config/brand.server";
 
 export function loader() {
   const brand = publicBrand();

@@ -76,7 +76,7 @@ export interface CspOptions {
   strictDynamic?: boolean;
   /** The Vite dev server: its client needs eval, a WebSocket and inline styles. */
   dev: boolean;
-  /** The configured integrations' hosts (security/integrations.ts). */
+  /** The configured integrations' hosts (app/server/third-party-csp.ts). */
   extra?: readonly CspSources[];
   /** Where violations are reported (`report-uri`; `report-to` names the same endpoint). */
   reportUri?: string;

@@ -3,7 +3,7 @@ import { parseConfig } from "~/config/config.server";
 import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
 import { securityHeaderSet, type SecurityHeaderOptions } from "./headers.server";
 import { hashSource } from "./inline-hashes";
-import { integrationCsp, pageIntegrationCsp } from "./integrations";
+import { integrationCsp, pageIntegrationCsp } from "~/server/third-party-csp";
 
 const config = parseConfig({
   API_URL: "https://api.keynest.example",

@@ -21,9 +21,9 @@ import { METRICS_PATH, metricsOnSitePort } from "~/observability/metrics-endpoin
 import { collectProcessMetrics } from "~/observability/metrics.server";
 import { createRouteMatcher } from "~/observability/route-matcher.server";
 import { redis } from "~/redis/connection.server";
-import { cspReportHandler } from "~/security/csp-report.server";
+import { cspReportHandler } from "~/server/csp-report.server";
 import { httpsRedirectGuard, securityHeaders, securityHeaderSet } from "~/security/headers.server";
-import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "~/security/integrations";
+import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "~/server/third-party-csp";
 import { withRequestBudget } from "~/upstream/budget.server";
 import { clearUpstreamCaches } from "~/upstream/clear-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";

@@ -14,7 +14,7 @@ import {
 } from "./coms.schemas";
 import { logFailure } from "~/observability/log-repeats.server";
 import { UpstreamError } from "./errors";
-import { publicBrand } from "~/brand.server";
+import { publicBrand } from "~/config/brand.server";
 import { cardTitle } from "./card-title";
 import type { PageSummary } from "./coms.schemas";
 

@@ -15,7 +15,7 @@ import {
   type PurchaseUrl,
   type SuccessInfo,
 } from "./sales.schemas";
-import { isStripeMethod, type StripeMethod } from "~/commerce/payment-methods";
+import { isStripeMethod, type StripeMethod } from "./payment-methods";
 import {
   PAYMENT_INTENT_PATTERN,
   WALLET_TOKEN_PATTERN,

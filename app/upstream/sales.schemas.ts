@@ -17,8 +17,8 @@ const MAX_EMAIL_LENGTH = 254;
 export const ORDER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The payment methods (SPEC §7): one list for the site, the upstream calls and the sandbox. */
-export { PAYMENT_METHODS } from "~/commerce/payment-methods";
-export type { PaymentMethodId as PaymentMethod } from "~/commerce/payment-methods";
+export { PAYMENT_METHODS } from "./payment-methods";
+export type { PaymentMethodId as PaymentMethod } from "./payment-methods";
 
 /** The add-on services `price-service` prices (`VPNSERVER`: personal server and static IP). */
 export const PRICE_SERVICES = ["VPNSERVER", "VPNDEVICES"] as const;

@@ -7,7 +7,7 @@ import {
   readSession,
   startSession,
 } from "~/account/session.server";
-import { accountKey } from "~/account/account-key.server";
+import { accountKey } from "~/forms/limits/account-key.server";
 
 // The loader tests' https site: the session cookie is `__Host-session` there.
 vi.stubEnv("SITE_URL", "https://www.keynest.test");

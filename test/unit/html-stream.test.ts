@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HtmlStream } from "~/http/html-stream.server";
+import { HtmlStream } from "~/render/html-stream.server";
 
 async function run(pieces: (Buffer | "tick")[]): Promise<{ chunks: Buffer[]; body: string }> {
   const stream = new HtmlStream();

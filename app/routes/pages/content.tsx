@@ -1,7 +1,7 @@
 /** Every content page: `/features`, `/de/help/manuals/how-to-install`, … */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContentPage } from "~/content/page.server";
-import { pageAction } from "~/forms/page-action.server";
+import { pageAction } from "~/content/page-action.server";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";
 import { loadGlossaryPage } from "~/help/glossary-page.server";
 import { splitLangPath } from "~/i18n/paths";

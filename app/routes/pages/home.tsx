@@ -1,7 +1,7 @@
 /** The home page, `/` and `/<lang>`: a content page like any other. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContentPage } from "~/content/page.server";
-import { pageAction } from "~/forms/page-action.server";
+import { pageAction } from "~/content/page-action.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadContentPage(request, context.clientIp);

@@ -1,5 +1,5 @@
 import { getConfig } from "~/config/config.server";
-import type { PublicBrand } from "~/root-data";
+import type { PublicBrand } from "./brand";
 
 let cached: PublicBrand | undefined;
 

@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { readForm } from "~/http/form.server";
-import { contactForm, partnerForm } from "./contact.server";
+import { contactForm, partnerForm } from "~/forms/contact.server";
 import { splitLangPath } from "~/i18n/paths";
-import { downloadFeedbackForm, feedbackForm } from "./feedback.server";
-import { newsletterForm } from "./newsletter.server";
+import { downloadFeedbackForm, feedbackForm } from "~/forms/feedback.server";
+import { newsletterForm } from "~/forms/newsletter.server";
 import { REDEEM_FORM } from "~/commerce/redeem";
 import { redeemAction } from "~/commerce/redeem.server";
-import { handleForm, type FormHandler } from "./pipeline.server";
-import type { FormReply } from "./reply";
-import { M } from "./names";
-import { FORM_FIELD } from "./schemas";
+import { handleForm, type FormHandler } from "~/forms/pipeline.server";
+import type { FormReply } from "~/forms/reply";
+import { M } from "~/forms/names";
+import { FORM_FIELD } from "~/forms/schemas";
 
 /**
  * The forms any page can hold (footer newsletter, feedback panels, content forms), by their

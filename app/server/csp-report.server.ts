@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from "express";
 import { perAddressAMinute } from "~/forms/rate-limit.server";
 import type { Logger } from "pino";
-import { CSP_REPORT_TYPES, parseCspReports } from "./csp-report";
+import { CSP_REPORT_TYPES, parseCspReports } from "~/security/csp-report";
 
 /** A report is one policy and a few addresses; a batch of them stays far below this. */
 const MAX_REPORT_BYTES = 32 * 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config/config.server";
-import { contentSecurityPolicy, mergeSources } from "./csp";
-import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "./integrations";
+import { contentSecurityPolicy, mergeSources } from "~/security/csp";
+import { integrationCsp, pageIntegrationCsp, paymentFrameOrigins } from "./third-party-csp";
 
 const UPSTREAM = {
   API_URL: "https://api.keynest.example",

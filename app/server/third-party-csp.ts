@@ -2,8 +2,8 @@ import type { Config } from "~/config/config.server";
 import { walletCsp } from "~/commerce/wallet-script";
 import { captchaCsp } from "~/forms/captcha";
 import { integrationHosts } from "~/integrations/csp";
-import type { CspSources } from "./csp";
-import type { PageIntegration } from "./page-integrations";
+import type { CspSources } from "~/security/csp";
+import type { PageIntegration } from "~/security/page-integrations";
 
 /** Stripe.js, its card and wallet frames and its API: the card step (STRIPE_PUBLISHABLE_KEY). */
 const CARD_PROVIDER_CSP: CspSources = {

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Layers point one way: a folder of app/ that imports another is not imported back by it. This
+ * counts every import (type-only ones too) of app/'s modules, tests aside; files at app/'s top
+ * (root.tsx, the entries, routes.ts, root-data.ts) are the folder "(app)". The pairs still
+ * importing each other both ways are listed here, so a new one fails this test and one that is
+ * fixed must be struck off.
+ */
+
+const APP = join(import.meta.dirname, "../../app");
+
+const STILL_BOTH_WAYS = [
+  "(app)<->forms",
+  "(app)<->layout",
+  "account<->http",
+  "content<->downloads",
+  "content<->help",
+  "forms<->http",
+  "http<->i18n",
+  "http<->layout",
+  "observability<->upstream",
+];
+
+function modules(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return modules(path);
+    return /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+  });
+}
+
+function folderOf(path: string): string {
+  const parts = relative(APP, path).split(sep);
+  return parts.length > 1 ? parts[0]! : "(app)";
+}
+
+function importsByFolder(): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  const specifier = /(?:import|export)\s[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
+  for (const file of modules(APP)) {
+    for (const match of readFileSync(file, "utf8").matchAll(specifier)) {
+      const spec = match[1] ?? match[2]!;
+      let target: string;
+      if (spec.startsWith("~/")) target = join(APP, spec.slice(2));
+      else if (spec.startsWith(".")) target = resolve(dirname(file), spec);
+      else continue;
+      const from = folderOf(file);
+      const to = folderOf(target);
+      if (from === to) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from)!.add(to);
+    }
+  }
+  return edges;
+}
+
+describe("app/'s folders", () => {
+  it("import each other both ways only where still listed", () => {
+    const edges = importsByFolder();
+    const pairs: string[] = [];
+    for (const [from, targets] of edges) {
+      for (const to of targets) {
+        if (from < to && edges.get(to)?.has(from)) pairs.push(`${from}<->${to}`);
+      }
+    }
+    expect(pairs.sort()).toEqual([...STILL_BOTH_WAYS].sort());
+  });
+});
