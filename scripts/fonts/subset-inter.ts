@@ -1,10 +1,11 @@
 /**
  * `npx tsx scripts/fonts/subset-inter.ts`: writes the site's Inter files (app/styles/fonts/) from
  * @fontsource-variable/inter (decision 019). Each file keeps the characters of its @font-face's
- * `unicode-range` in app/styles/app.css and the weights the site sets (400–900 of the variable
+ * `unicode-range` in app/styles/fonts.css and the weights the site sets (400–900 of the variable
  * font's 100–900), with HarfBuzz's default layout features: a third fewer bytes for the browser
  * to fetch and decode. Run it again after updating the package or changing those ranges.
  */
+import { STYLESHEET, readStylesheet } from "../stylesheet";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -14,7 +15,6 @@ import subsetFont from "subset-font";
 export const WEIGHTS = { min: 400, max: 900 };
 
 const ROOT = join(import.meta.dirname, "../..");
-const STYLESHEET = join(ROOT, "app/styles/app.css");
 const OUT_DIR = join(ROOT, "app/styles/fonts");
 
 interface Face {
@@ -51,7 +51,7 @@ export function facesOf(css: string): Face[] {
 
 async function main() {
   const require = createRequire(import.meta.url);
-  const faces = facesOf(readFileSync(STYLESHEET, "utf8"));
+  const faces = facesOf(readStylesheet());
   if (faces.length === 0) throw new Error(`No @font-face loads from ./fonts/ in ${STYLESHEET}`);
   for (const { file, text } of faces) {
     const source = readFileSync(require.resolve(`@fontsource-variable/inter/files/${file}`));

@@ -1,9 +1,8 @@
 /** Form controls' edges reach 3:1 against the backgrounds they sit on (WCAG 1.4.11), read from app.css. */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readStylesheet } from "../../scripts/stylesheet";
 
-const css = readFileSync(join(__dirname, "../../app/styles/app.css"), "utf8");
+const css = readStylesheet();
 
 /** The custom properties declared in the first `:root { … }` block. */
 function rootVariables(source: string): Map<string, string> {

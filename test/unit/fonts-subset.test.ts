@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { charactersOf, facesOf } from "../../scripts/fonts/subset-inter";
+import { readStylesheet } from "../../scripts/stylesheet";
 
 describe("the Inter subsets", () => {
   it.each([
@@ -17,7 +18,7 @@ describe("the Inter subsets", () => {
     expect(() => charactersOf("U+00ZZ")).toThrow(/unicode-range/);
   });
 
-  const css = readFileSync(new URL("../../app/styles/app.css", import.meta.url), "utf8");
+  const css = readStylesheet();
   const faces = facesOf(css);
 
   it("covers every face of the stylesheet, each written and smaller than Fontsource's", () => {
