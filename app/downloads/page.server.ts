@@ -1,5 +1,6 @@
 import { getConfig } from "~/config/config.server";
-import type { Block, BlockOf } from "~/content/types";
+import type { BlockNode } from "~/blocks/define";
+import type { DownloadTargetsData, ReleaseNotesData } from "./downloads.block";
 import { ICON_NAMES, type IconName } from "~/blocks/constants";
 import { getT } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
@@ -95,7 +96,7 @@ interface HubOffer {
 }
 
 type TargetAction = NonNullable<
-  BlockOf<"download-targets">["data"]["groups"][number]["items"][number]["actions"]
+  DownloadTargetsData["groups"][number]["items"][number]["actions"]
 >[number];
 
 /**
@@ -130,9 +131,9 @@ function targetsBlock(
   site: Site | null,
   lang: LangCode,
   offer: HubOffer,
-  own?: Block,
-): BlockOf<"download-targets"> {
-  const content = own?.name === "download-targets" ? own.data : undefined;
+  own?: BlockNode,
+): TargetsBlock {
+  const content = own && isTargets(own) ? own.data : undefined;
   const t = getT(lang);
   const withOffer = <Item extends { target: DownloadTarget; summary?: string }>(item: Item) => ({
     ...item,
@@ -178,6 +179,20 @@ export function downloadsHubPage(lang: LangCode): LoadedPage {
   };
 }
 
+/** The downloads blocks as a page holds them (their data as downloads.block.tsx declares it). */
+interface TargetsBlock {
+  name: "download-targets";
+  data: DownloadTargetsData;
+  children: BlockNode[];
+}
+interface ReleaseBlock {
+  name: "release-notes";
+  data: ReleaseNotesData;
+  children: BlockNode[];
+}
+const isTargets = (block: BlockNode): block is TargetsBlock => block.name === "download-targets";
+const isRelease = (block: BlockNode): block is ReleaseBlock => block.name === "release-notes";
+
 interface Scan {
   /** The index of the page's own target list, -1 when it has none. */
   own: number;
@@ -187,10 +202,10 @@ interface Scan {
   /** The platforms of the page's release notes blocks whose installer the provider names. */
   releases: DownloadPlatform[];
 }
-const scanned = new WeakMap<Block[], Scan>();
+const scanned = new WeakMap<readonly BlockNode[], Scan>();
 
 /** What the rules need to know of a page's blocks, once per block list. */
-function scan(blocks: Block[], prefix: string): Scan {
+function scan(blocks: readonly BlockNode[], prefix: string): Scan {
   let found = scanned.get(blocks);
   if (!found) {
     found = {
@@ -198,8 +213,7 @@ function scan(blocks: Block[], prefix: string): Scan {
       buttons: hasStoreButtons(blocks, prefix),
       refs: collectDownloadRefs(blocks, prefix),
       releases: blocks.flatMap((b) =>
-        b.name === "release-notes" &&
-        (DOWNLOAD_PLATFORMS as readonly string[]).includes(b.data.platform)
+        isRelease(b) && (DOWNLOAD_PLATFORMS as readonly string[]).includes(b.data.platform)
           ? [b.data.platform as DownloadPlatform]
           : [],
       ),
@@ -214,11 +228,11 @@ function scan(blocks: Block[], prefix: string): Scan {
  * (none on a store visit, nor when the call failed: the content's notes then stand alone).
  */
 function withRelease(
-  block: BlockOf<"release-notes">,
+  block: ReleaseBlock,
   installers: ReadonlyMap<string, Installer | null>,
   product: string,
   storeVisit: boolean,
-): BlockOf<"release-notes"> {
+): ReleaseBlock {
   const installer = storeVisit
     ? null
     : installers.get(refKey({ product, platform: block.data.platform }));
@@ -234,7 +248,7 @@ function withRelease(
 }
 
 /** Made pages by prepared blocks and inputs: the same inputs give the same blocks, made once. */
-const made = new WeakMap<Block[], Map<string, Block[]>>();
+const made = new WeakMap<readonly BlockNode[], Map<string, BlockNode[]>>();
 const MAX_VARIANTS = 32;
 
 /**
@@ -244,10 +258,10 @@ const MAX_VARIANTS = 32;
  * visit (`?platform=store`, `?download=appstore`), and the hub lists every target. A failed
  * download call only drops that installer button; the page and its store links stay.
  */
-export async function withDownloads(
-  blocks: Block[],
+export async function withDownloads<B extends BlockNode>(
+  blocks: B[],
   { lang, path, search }: { lang: LangCode; path: string; search: URLSearchParams },
-): Promise<Block[]> {
+): Promise<B[]> {
   const prefix = apiPrefix();
   const { own, buttons, refs: pageRefs, releases } = scan(blocks, prefix);
   const hub = path === DOWNLOADS_HUB || own !== -1;
@@ -279,7 +293,7 @@ export async function withDownloads(
   const key = JSON.stringify([lang, storeVisit, stores, installers, targets?.data.groups ?? null]);
   let byKey = made.get(blocks);
   const known = byKey?.get(key);
-  if (known) return known;
+  if (known) return known as B[];
   const t = getT(lang);
   const rules: ButtonRules = {
     apiPrefix: prefix,
@@ -292,8 +306,8 @@ export async function withDownloads(
       version: (version) => t("downloads.version", { version }),
     },
   };
-  let out = rewriteButtons(blocks, rules).map((block) =>
-    block.name === "release-notes" ? withRelease(block, installed, product, storeVisit) : block,
+  let out: BlockNode[] = rewriteButtons(blocks, rules).map((block) =>
+    isRelease(block) ? withRelease(block, installed, product, storeVisit) : block,
   );
   // The content's own list (its texts kept), else after the hero; the only block (and so the
   // page's h1) when the hub has no content.
@@ -301,5 +315,6 @@ export async function withDownloads(
   else if (targets) out = [...out.slice(0, 1), targets, ...out.slice(1)];
   if (!byKey || byKey.size >= MAX_VARIANTS) made.set(blocks, (byKey = new Map()));
   byKey.set(key, out);
-  return out;
+  // The blocks made here are of the kinds the page's list holds (its targets and release notes).
+  return out as B[];
 }

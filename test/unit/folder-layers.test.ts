@@ -16,7 +16,6 @@ const STILL_BOTH_WAYS = [
   "(app)<->forms",
   "(app)<->layout",
   "account<->http",
-  "content<->downloads",
   "content<->help",
   "forms<->http",
   "http<->i18n",
