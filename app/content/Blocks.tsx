@@ -41,12 +41,13 @@ import {
   testimonialsBlock,
 } from "./content-blocks";
 
-interface SectionData {
-  id?: string;
-  title?: string;
-  subtitle?: string;
-  background: "white" | "light" | "brand" | "dark";
-}
+const sectionSchema = z.object({
+  id: z.string().optional(),
+  title: z.string().optional(),
+  subtitle: z.string().optional(),
+  background: z.enum(["white", "light", "brand", "dark"]).catch("white").default("white"),
+});
+type SectionData = z.output<typeof sectionSchema>;
 
 /** A band of the page: its heading, then its child blocks. */
 function SectionBlock({ data, blocks }: BlockProps<SectionData>) {
@@ -96,16 +97,7 @@ export function Blocks({ blocks, page = false }: { blocks: readonly BlockNode[];
 const sectionBlock = defineBlock({
   name: "section",
   Component: SectionBlock,
-  server: serverOnly$(
-    blockServer(
-      z.object({
-        id: z.string().optional(),
-        title: z.string().optional(),
-        subtitle: z.string().optional(),
-        background: z.enum(["white", "light", "brand", "dark"]).catch("white").default("white"),
-      }),
-    ),
-  ),
+  server: serverOnly$(blockServer(sectionSchema)),
 });
 
 export const BLOCKS = [

@@ -84,8 +84,6 @@ export function prepareBlocksOnce(components: RawComponent[], lang: LangCode): B
   return blocks;
 }
 
-export type { BlockContext };
-
 function needsData(block: Block): boolean {
   return blockNamed(block.name)?.server?.resolve !== undefined || block.children.some(needsData);
 }

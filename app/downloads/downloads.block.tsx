@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { serverOnly$ } from "vite-env-only/macros";
 import { ICON_NAMES } from "~/blocks/constants";
-import { blockServer, defineBlock, type BlockProps } from "~/blocks/define";
+import { blockServer, defineBlock, type BlockNode, type BlockProps } from "~/blocks/define";
 import { html } from "~/blocks/fields";
 import { lazyBlock } from "~/blocks/lazy";
 import { DOWNLOAD_TARGETS } from "./platforms";
@@ -74,6 +74,18 @@ const releaseNotesSchema = z.object({
 
 export type DownloadTargetsData = z.output<typeof downloadTargetsSchema>;
 export type ReleaseNotesData = z.output<typeof releaseNotesSchema>;
+
+/** The downloads blocks as a page holds them (the downloads rules read and make them). */
+export interface TargetsBlock {
+  name: "download-targets";
+  data: DownloadTargetsData;
+  children: BlockNode[];
+}
+export interface ReleaseBlock {
+  name: "release-notes";
+  data: ReleaseNotesData;
+  children: BlockNode[];
+}
 
 /** The downloads hub's target list: its chunk (OS preselect) is fetched only by that page. */
 export const downloadTargetsBlock = defineBlock({

@@ -1,6 +1,6 @@
 import { getConfig } from "~/config/config.server";
 import type { BlockNode } from "~/blocks/define";
-import type { DownloadTargetsData, ReleaseNotesData } from "./downloads.block";
+import type { DownloadTargetsData, ReleaseBlock, TargetsBlock } from "./downloads.block";
 import { ICON_NAMES, type IconName } from "~/blocks/constants";
 import { getT } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
@@ -179,17 +179,6 @@ export function downloadsHubPage(lang: LangCode): LoadedPage {
   };
 }
 
-/** The downloads blocks as a page holds them (their data as downloads.block.tsx declares it). */
-interface TargetsBlock {
-  name: "download-targets";
-  data: DownloadTargetsData;
-  children: BlockNode[];
-}
-interface ReleaseBlock {
-  name: "release-notes";
-  data: ReleaseNotesData;
-  children: BlockNode[];
-}
 const isTargets = (block: BlockNode): block is TargetsBlock => block.name === "download-targets";
 const isRelease = (block: BlockNode): block is ReleaseBlock => block.name === "release-notes";
 
