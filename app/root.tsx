@@ -12,7 +12,7 @@ import { accountState } from "~/account/account.server";
 import { clearSessionCookie } from "~/account/session.server";
 import { visitorOf } from "~/account/user.server";
 import { publicBrand } from "~/config/brand.server";
-import { pageDate } from "~/clock.server";
+import { pageDate } from "~/config/clock.server";
 import { publicCaptcha } from "~/forms/captcha.server";
 import { FLASH_COOKIE } from "~/forms/flash";
 import { readFlash } from "~/forms/flash.server";

@@ -1,12 +1,10 @@
 import { consumeSharedAddressPost } from "~/forms/form-limit.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { readForm } from "~/http/form.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { pageAction } from "~/content/page-action.server";
 import type { FormReply } from "~/forms/reply";
 import { FORM_FIELD } from "~/forms/names";
 import { changePassword } from "~/upstream/auth.server";
@@ -67,12 +65,11 @@ const FIELD_REFUSALS: Record<string, { field: string; key: string }> = {
  * and this visitor goes on in a new one → 303 to the account page, which says it is done. No
  * password ever comes back in a page.
  */
-export async function changePasswordAction(args: ActionFunctionArgs) {
+export async function changePasswordAction(args: ActionFunctionArgs, form: FormData) {
   const { request, context } = args;
-  const form = await readForm(request);
   const { lang } = splitLangPath(new URL(request.url).pathname);
   const here = localizePath("/account/change-password", lang);
-  if (form.get(FORM_FIELD) !== CHANGE_PASSWORD_FORM) return pageAction(args, form);
+  if (form.get(FORM_FIELD) !== CHANGE_PASSWORD_FORM) return undefined;
   const visitor = await requireVisitor(request, here, lang);
   const email = visitor.info?.email;
   const schema = createChangePasswordSchema(email ? [email] : []);

@@ -3,12 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getConfig } from "~/config/config.server";
-import { readForm } from "~/http/form.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import type { LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
-import { pageAction } from "~/content/page-action.server";
 import { isSpam } from "~/forms/honeypot.server";
 import { takeTries, type Charge } from "~/forms/limits/allowance.server";
 import {
@@ -166,18 +164,17 @@ function signInCharges(
  * limits (429, nothing asked upstream) → `auth/login/` → a new sealed session recorded on the
  * server (never the old cookie: no fixation) with the autologin session id, the browser noted as
  * the account's → 303 to the same-site page asked for. Only a wrong password stays counted. The
- * password is never sent back in a page. The page's other forms (the footer newsletter) go to
- * the page action.
+ * password is never sent back in a page. Another form's post (the footer newsletter) returns undefined,
+ * for the route's page forms (withPageForms) to answer.
  */
-export async function signInAction(args: ActionFunctionArgs) {
+export async function signInAction(args: ActionFunctionArgs, form: FormData) {
   const { request, context } = args;
-  const form = await readForm(request);
   const { lang } = splitLangPath(new URL(request.url).pathname);
   const id = form.get(FORM_FIELD);
   if (id === FAST_LOGIN_FORM || id === AUTOLOGIN_FORM) {
     return linkSignIn(form, id, lang, context);
   }
-  if (id !== SIGN_IN_FORM) return pageAction(args, form);
+  if (id !== SIGN_IN_FORM) return undefined;
   const submission = parseWithZod(form, { schema: signInSchema });
   const fail = (status: number, formErrors?: string[]) => {
     const result = submission.reply({ formErrors, hideFields: ["password"] });

@@ -2,7 +2,7 @@
  * A content block is one descriptor, declared by the feature that owns it: the upstream component
  * name it answers to, the React component that draws it, and — server side only, inside
  * `serverOnly$` so that neither zod nor any `.server` module reaches the browser — the schema its
- * data is checked against and what it fetches when a page shows it. `app/content/block-list.ts`
+ * data is checked against and what it fetches when a page shows it. `app/page/Blocks.tsx`
  * lists every block; the content page prepares, resolves, preloads and renders from that list.
  */
 import type { ComponentType } from "react";

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { publicBrand } from "~/config/brand.server";
-import { now } from "~/clock.server";
+import { now } from "~/config/clock.server";
 import { getConfig } from "~/config/config.server";
 import { sharedPageCacheControl } from "~/http/cache-control";
 import { notFoundResponse } from "~/http/not-found";
@@ -14,7 +14,7 @@ import { getChildrenByUrl } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ATOM_TYPE, blogFeedUrl } from "./blog-feed";
 import { BLOG_PATH } from "./blog-paging";
-import { upstreamFailureInit } from "./page.server";
+import { upstreamFailureInit } from "~/http/upstream-failure";
 import { otherLanguage } from "./search-result";
 
 /** The newest posts a feed holds: a reader keeps what it has seen, a feed is no archive. */

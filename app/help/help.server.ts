@@ -3,8 +3,6 @@ import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, LANG_CODES, getLanguage, type LangCode } from "~/i18n/languages";
 import { log } from "~/observability/log.server";
 import { siteOrigin } from "~/config/origin.server";
-import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
-import type { Block } from "~/content/types";
 import type { Glossary, Page, PageSummary } from "~/upstream/coms.schemas";
 import { getGlossaryPage, getPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -18,15 +16,6 @@ import {
 } from "./breadcrumbs";
 import { sameGlossary } from "./glossary";
 import { breadcrumbsHtml } from "./help-html.server";
-
-/** The name a page's breadcrumb shows: its first block's title (the h1), else its meta title. */
-export function pageName(blocks: readonly Block[], meta: Page["meta"]): string | null {
-  const first = blocks[0];
-  if (first && (first.name === "hero" || first.name === "post-header")) {
-    return first.data.title.replaceAll(PHRASE_BREAK, "");
-  }
-  return meta.title ?? null;
-}
 
 /**
  * The breadcrumbs of a help page as HTML (empty outside the help section). Sections have UI
@@ -50,7 +39,7 @@ export async function helpBreadcrumbs(
       else if (crumbPath === current) names.set(crumbPath, currentName);
       else {
         const loaded = await getPage(lang, crumbPath).catch(() => null);
-        names.set(crumbPath, loaded ? pageName([], loaded.page.meta) : null);
+        names.set(crumbPath, loaded ? (loaded.page.meta.title ?? null) : null);
       }
     }),
   );

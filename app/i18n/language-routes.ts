@@ -13,7 +13,7 @@ export interface PageRoute {
   listed?: boolean;
   /**
    * The UI strings (keys) the page's social card says, for a page the content service does not
-   * write; content pages' cards say what their content does (app/content/page-card.server.ts).
+   * write; content pages' cards say what their content does (app/page/page-card.server.ts).
    */
   card?: { title: string; description: string };
 }

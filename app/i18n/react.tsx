@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { TFunction } from "./translate";
+import { DEFAULT_LANG, langFromIso, type LangCode } from "./languages";
 
 interface Translation {
   t: TFunction;
@@ -17,4 +18,9 @@ export function TranslationProvider({ t, iso, children }: Translation & { childr
 /** `const { t } = useTranslation()`, as in react-i18next. */
 export function useTranslation(): Translation {
   return useContext(TranslationContext);
+}
+
+/** The page's language code, from the language `t` speaks. */
+export function useLang(): LangCode {
+  return langFromIso(useTranslation().iso) ?? DEFAULT_LANG;
 }

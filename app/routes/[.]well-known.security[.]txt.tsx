@@ -1,4 +1,4 @@
-import { now } from "~/clock.server";
+import { now } from "~/config/clock.server";
 import { getConfig } from "~/config/config.server";
 import { securityTxt } from "~/security/security-txt";
 import { siteOrigin } from "~/config/origin.server";

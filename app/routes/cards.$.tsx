@@ -4,10 +4,11 @@
  * exist have one; the card asked for with its current `?v=` is kept a year, like any asset.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contentCardText } from "~/content/page-card.server";
-import { findContentPage, upstreamFailureInit } from "~/content/page.server";
+import { contentCardText } from "~/page/page-card.server";
+import { findContentPage } from "~/page/page.server";
+import { upstreamFailureInit } from "~/http/upstream-failure";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";
-import { glossaryCardText } from "~/help/glossary-page.server";
+import { glossaryCardText } from "~/page/glossary-page.server";
 import type { LangCode } from "~/i18n/languages";
 import { pageRouteCardText } from "~/page-cards.server";
 import { logFailure } from "~/observability/log-repeats.server";

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config/config.server";
 import type { RedeemReply } from "~/commerce/redeem";
-import type { ContentPageData } from "~/content/page.server";
+import type { ContentPageData } from "~/page/page.server";
 import {
   actionArgs,
   loaderArgs,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { now } from "~/clock.server";
+import { now } from "~/config/clock.server";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config/config.server";

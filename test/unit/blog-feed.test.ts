@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { SaxesParser } from "saxes";
 import type { MetaDescriptor } from "@remix-run/node";
 import { getConfig } from "~/config/config.server";
-import { contentMeta } from "~/content/ContentRoute";
+import { contentMeta } from "~/page/ContentRoute";
 import { BLOG_FEED_PATH } from "~/content/blog-feed";
 import { FEED_MAX_ENTRIES, renderBlogFeed, type BlogFeedInput } from "~/content/blog-feed.server";
 import { sharedPageCacheControl } from "~/http/cache-control";
@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { getLanguage, LANG_CODES, type LangCode } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { LANGUAGE_FILE_ROUTES } from "~/page-routes";
-import type { Block } from "~/content/types";
+import type { Block } from "~/page/Blocks";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import {
   BOT_UA,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { UPGRADE_DEMO_TOKENS } from "../../mocks/sales/upgrades";
 import { TestimonialsBlock } from "~/content/blocks/grids";
 import { loadOrderOutcome } from "~/commerce/order-outcome.server";
-import type { BlockOf } from "~/content/types";
+import type { BlockOf } from "~/page/Blocks";
 import { postedLocation, locationSchema, plainIp } from "~/commerce/addons.server";
 import type { FormReply } from "~/forms/reply";
 import { getPurchaseUrlWithEmail } from "~/upstream/purchase.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { prepareBlocks } from "~/content/prepare.server";
+import { prepareBlocks } from "~/page/prepare.server";
 import { sanitizeRichText } from "~/content/sanitize.server";
 import type { RawComponent } from "~/upstream/coms.schemas";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { prepareBlocks, resolveBlockData } from "~/content/prepare.server";
+import { prepareBlocks, resolveBlockData } from "~/page/prepare.server";
 
 const upstream = vi.hoisted(() => ({
   posts: { items: [{ url: "/blog/a", title: "A" }], page: 1, pages: 1 } as unknown,

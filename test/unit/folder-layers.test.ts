@@ -16,7 +16,6 @@ const STILL_BOTH_WAYS = [
   "(app)<->forms",
   "(app)<->layout",
   "account<->http",
-  "content<->help",
   "forms<->http",
   "http<->i18n",
   "http<->layout",
@@ -66,5 +65,19 @@ describe("app/'s folders", () => {
       }
     }
     expect(pairs.sort()).toEqual([...STILL_BOTH_WAYS].sort());
+  });
+
+  it("keep the content feature on the shared pieces below it, the page assembling it above", () => {
+    const edges = importsByFolder();
+    expect([...(edges.get("content") ?? [])].sort()).toEqual([
+      "blocks",
+      "config",
+      "http",
+      "i18n",
+      "observability",
+      "upstream",
+    ]);
+    const importsPage = [...edges].filter(([, targets]) => targets.has("page")).map(([f]) => f);
+    expect(importsPage.sort()).toEqual(["routes"]);
   });
 });

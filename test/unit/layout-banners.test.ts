@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startOfUtcHour } from "~/clock.server";
+import { startOfUtcHour } from "~/config/clock.server";
 import { BANNERS, isBannerLive, isWithinWindow } from "~/layout/banners";
 
 const at = (iso: string) => Date.parse(iso);

@@ -12,7 +12,7 @@ import {
   PROGRESS,
 } from "~/layout/progress";
 import { layoutFromMatches } from "~/layout/SiteChrome";
-import { upstreamFailureInit } from "~/content/page.server";
+import { upstreamFailureInit } from "~/http/upstream-failure";
 
 describe("progress bar and chunk reload constants", () => {
   it("match SPEC §9", () => {

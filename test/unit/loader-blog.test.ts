@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { loaderArgs, returned, thrown, upstreamUrl, setupSandboxUpstream } from "./support/remix";
 import { contentPageLoader } from "./support/routes";
-import { blogPaging } from "~/content/page.server";
+import { blogPaging } from "~/page/page.server";
 
 const upstream = setupSandboxUpstream();
 

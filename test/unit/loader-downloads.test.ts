@@ -3,7 +3,7 @@ import { headTitle, hreflangCodes } from "./support/head";
 import { http, HttpResponse } from "msw";
 import { loaderArgs, returned, thrown, upstreamUrl, setupSandboxUpstream } from "./support/remix";
 import { contentPageLoader, rootLoader } from "./support/routes";
-import type { Block } from "~/content/types";
+import type { Block } from "~/page/Blocks";
 import type { ButtonDescriptor } from "~/blocks/fields";
 import { withDownloads } from "~/downloads/page.server";
 import { isButton } from "~/downloads/buttons";

@@ -11,9 +11,10 @@ import {
   upstreamUrl,
 } from "./support/remix";
 import { contentPageLoader } from "./support/routes";
-import type { Block, BlockOf } from "~/content/types";
-import { prepareBlocks } from "~/content/prepare.server";
-import { glossaryLanguages, helpChildren, pageName } from "~/help/help.server";
+import type { Block, BlockOf } from "~/page/Blocks";
+import { prepareBlocks } from "~/page/prepare.server";
+import { glossaryLanguages, helpChildren } from "~/help/help.server";
+import { pageName } from "~/page/page.server";
 
 const upstream = setupSandboxUpstream();
 

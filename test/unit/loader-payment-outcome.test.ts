@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/config/config.server";
-import type { ContentPageData } from "~/content/page.server";
+import type { ContentPageData } from "~/page/page.server";
 import { loader as paymentStatusLoader } from "~/routes/payment-status";
 import { orderHash } from "../../mocks/sales/orders";
 import { planById } from "../../mocks/sales/catalogue";

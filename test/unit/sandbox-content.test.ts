@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContentStore } from "../../mocks/content-store";
-import { blockNamed } from "~/content/Blocks";
+import { blockNamed } from "~/page/Blocks";
 import { LANG_CODES } from "~/i18n/languages";
 import { pageSchema, siteSchema, type RawComponent } from "~/upstream/coms.schemas";
 

@@ -8,7 +8,7 @@ import { localizePath } from "~/i18n/paths";
 import { cardFonts } from "~/social/card-fonts.server";
 import { cardPath, cardSvg, cardVersion, parseCardPath } from "~/social/card.server";
 import type { SocialCard } from "~/social/card-tags";
-import { contentCard } from "~/content/page-card.server";
+import { contentCard } from "~/page/page-card.server";
 import { pageSchema } from "~/upstream/coms.schemas";
 import type { LoadedPage } from "~/upstream/coms.server";
 import {

@@ -1,17 +1,16 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useLang, useTranslation } from "~/i18n/react";
 import { formatDate } from "~/i18n/format";
 import { getLanguage } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { otherLanguage } from "../search-result";
-import { useSiteData } from "~/root-data";
 import type { PageSummary } from "~/upstream/coms.schemas";
 import { LazyImage } from "~/blocks/LazyImage";
 import type { ContentBlockProps } from "../schemas";
 import { gridAttributes } from "~/blocks/grid-columns";
 
 function PostDate({ date }: { date: string }) {
-  const { lang } = useSiteData();
+  const lang = useLang();
   return (
     <time dateTime={date} suppressHydrationWarning>
       {formatDate(date, lang)}
@@ -24,7 +23,7 @@ function PostDate({ date }: { date: string }) {
  * page's (an English post on the German blog) says so, and is marked as that language.
  */
 export function SummaryCard({ item }: { item: PageSummary }) {
-  const { lang } = useSiteData();
+  const lang = useLang();
   const other = otherLanguage(item.lang, lang);
   const language = other ? getLanguage(other) : null;
   return (

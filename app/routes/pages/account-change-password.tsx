@@ -23,7 +23,10 @@ import { unlistedPageMeta } from "~/seo/route-meta";
 import { getT } from "~/i18n/i18n.server";
 import { useSiteData } from "~/root-data";
 
-export { changePasswordAction as action } from "~/account/change-password.server";
+import { changePasswordAction } from "~/account/change-password.server";
+import { withPageForms } from "~/page/page-action.server";
+
+export const action = withPageForms(changePasswordAction);
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -107,4 +110,4 @@ export default function ChangePasswordPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

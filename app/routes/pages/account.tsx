@@ -15,7 +15,7 @@ import { requireVisitor } from "~/account/change-password.server";
 import { signInTarget } from "~/account/sign-in.server";
 import { VAULT_HANDOFF_PATH } from "~/account/vault";
 import { planName } from "~/commerce/plan-label";
-import { pageAction } from "~/content/page-action.server";
+import { pageAction } from "~/page/page-action.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
@@ -143,4 +143,4 @@ export default function AccountPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

@@ -35,4 +35,4 @@ export default function AmazonPaymentPage() {
   return <WalletPayment data={data} reply={reply} />;
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

@@ -1,9 +1,9 @@
 /** Every content page: `/features`, `/de/help/manuals/how-to-install`, … */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadContentPage } from "~/content/page.server";
-import { pageAction } from "~/content/page-action.server";
+import { loadContentPage } from "~/page/page.server";
+import { pageAction } from "~/page/page-action.server";
 import { GLOSSARY_PATH } from "~/help/breadcrumbs";
-import { loadGlossaryPage } from "~/help/glossary-page.server";
+import { loadGlossaryPage } from "~/page/glossary-page.server";
 import { splitLangPath } from "~/i18n/paths";
 
 /** The glossary's URL, in any language. */
@@ -22,4 +22,4 @@ export {
   contentHeaders as headers,
   ContentPage as default,
   ContentErrorBoundary as ErrorBoundary,
-} from "~/content/ContentRoute";
+} from "~/page/ContentRoute";

@@ -5,7 +5,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "~/config/config.server";
-import { pageAction } from "~/content/page-action.server";
+import { pageAction } from "~/page/page-action.server";
 import { pageHeaders } from "~/http/cache-control";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
@@ -104,4 +104,4 @@ export default function CookiePolicyPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

@@ -1,7 +1,7 @@
 /** The home page, `/` and `/<lang>`: a content page like any other. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadContentPage } from "~/content/page.server";
-import { pageAction } from "~/content/page-action.server";
+import { loadContentPage } from "~/page/page.server";
+import { pageAction } from "~/page/page-action.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadContentPage(request, context.clientIp);
@@ -13,4 +13,4 @@ export {
   contentHeaders as headers,
   ContentPage as default,
   ContentErrorBoundary as ErrorBoundary,
-} from "~/content/ContentRoute";
+} from "~/page/ContentRoute";

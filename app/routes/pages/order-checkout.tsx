@@ -8,7 +8,7 @@
  */
 import { purchaseSummary, type PurchaseSummary } from "~/commerce/purchase-summary";
 import { sellablePlan } from "~/commerce/sellable.server";
-import { now } from "~/clock.server";
+import { now } from "~/config/clock.server";
 import { formatMoney } from "~/commerce/price";
 import {
   data,
@@ -25,7 +25,7 @@ import { pageRouteCard } from "~/page-cards.server";
 import { pageCardTags } from "~/social/card-tags";
 import { getT } from "~/i18n/i18n.server";
 import { isUpstreamError } from "~/upstream/errors";
-import { upstreamFailureInit } from "~/content/page.server";
+import { upstreamFailureInit } from "~/http/upstream-failure";
 import { log } from "~/observability/log.server";
 import { CheckoutForm } from "~/commerce/CheckoutForm";
 import type { TaxStatement } from "~/commerce/CheckoutDeal";
@@ -246,4 +246,4 @@ export default function CheckoutPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

@@ -18,7 +18,7 @@ import { useSiteData } from "~/root-data";
 import { log } from "~/observability/log.server";
 import { getT } from "~/i18n/i18n.server";
 import { searchPages } from "~/upstream/coms.server";
-import { pageAction } from "~/content/page-action.server";
+import { pageAction } from "~/page/page-action.server";
 import { countSearch } from "~/forms/rate-limit.server";
 import { UnknownFormNotice } from "~/forms/FormNotice";
 import {
@@ -308,4 +308,4 @@ export default function SearchPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

@@ -26,7 +26,10 @@ import { sameSitePath } from "~/http/redirects";
 import { useSiteData } from "~/root-data";
 import { getConfig } from "~/config/config.server";
 
-export { signInAction as action } from "~/account/sign-in.server";
+import { signInAction } from "~/account/sign-in.server";
+import { withPageForms } from "~/page/page-action.server";
+
+export const action = withPageForms(signInAction);
 
 /** A link's code when it looks like one (never echoed otherwise). */
 function linkCode(raw: string | null): string | null {
@@ -116,4 +119,4 @@ export default function SignInPage() {
   );
 }
 
-export { ContentErrorBoundary as ErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary as ErrorBoundary } from "~/layout/ErrorBoundary";

@@ -5,8 +5,8 @@
 import type { BlogPosting, Organization, WithContext } from "schema-dts";
 import type { Page } from "~/upstream/coms.schemas";
 import { absoluteWebUrl } from "~/seo/site-ld.server";
-import { PHRASE_BREAK } from "./phrase-breaks.server";
-import type { Block, BlockOf } from "./types";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
+import type { Block, BlockOf } from "./Blocks";
 
 /** A calendar day, optionally with a time (ISO 8601), as the content writes post dates. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

@@ -5,22 +5,23 @@ import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, type LangCode } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { log } from "~/observability/log.server";
-import { upstreamFailureInit, type ContentPageData } from "~/content/page.server";
+import { upstreamFailureInit } from "~/http/upstream-failure";
+import type { ContentPageData } from "./page.server";
 import { isUpstreamError } from "~/upstream/errors";
-import { contentCardText } from "~/content/page-card.server";
-import { contentHead } from "~/content/page-head.server";
+import { contentCardText } from "~/page/page-card.server";
+import { contentHead } from "~/page/page-head.server";
 import { drawnCard } from "~/social/card-link.server";
 import type { CardText } from "~/social/card.server";
-import { GLOSSARY_PATH } from "./breadcrumbs";
-import { glossaryView } from "./glossary";
-import { glossaryHtml } from "./help-html.server";
+import { GLOSSARY_PATH } from "~/help/breadcrumbs";
+import { glossaryView } from "~/help/glossary";
+import { glossaryHtml } from "~/help/help-html.server";
 import {
   collationLocale,
   glossaryLanguages,
   glossaryMeta,
   helpBreadcrumbs,
   loadGlossary,
-} from "./help.server";
+} from "~/help/help.server";
 
 /**
  * `/help/glossary` (and its language variants): the content service's glossary with a letter

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Block } from "./types";
+import type { Block } from "./Blocks";
 import { withoutHero } from "./without-hero";
 
 function block(name: string, title: string): Block {

@@ -44,3 +44,16 @@ export async function pageAction({ request, context }: ActionFunctionArgs, read?
   }
   return handleForm(handler, form, request, context);
 }
+
+/**
+ * The action of a page with forms of its own (sign-in, change password): `own` answers the posts
+ * of its forms and returns undefined for any other, which the page forms then answer.
+ */
+export function withPageForms<Reply>(
+  own: (args: ActionFunctionArgs, form: FormData) => Promise<Reply | undefined>,
+) {
+  return async (args: ActionFunctionArgs) => {
+    const form = await readForm(args.request);
+    return (await own(args, form)) ?? pageAction(args, form);
+  };
+}

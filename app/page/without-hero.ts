@@ -1,4 +1,4 @@
-import type { Block } from "./types";
+import type { Block } from "./Blocks";
 
 /** Once per block list: a stored page's list is the same array for every visit. */
 const heroless = new WeakMap<Block[], Block[]>();

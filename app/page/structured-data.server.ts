@@ -25,8 +25,8 @@ import type { Page } from "~/upstream/coms.schemas";
 import type { PricePlan } from "~/upstream/sales.schemas";
 import { blogPostingLd, postHeader } from "./blog-posting-ld.server";
 import { faqBlocks, faqPageLd } from "./faq-ld.server";
-import { PHRASE_BREAK } from "./phrase-breaks.server";
-import type { Block, BlockOf } from "./types";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
+import type { Block, BlockOf } from "./Blocks";
 
 export interface StructuredDataInput {
   /** The URL's language and the page's path without its prefix. */

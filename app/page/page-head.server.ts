@@ -13,8 +13,8 @@ import { buildMeta, type MetaInput } from "~/seo/meta";
 import { siteOrigin } from "~/config/origin.server";
 import type { SocialCard } from "~/social/card-tags";
 import type { PageMeta } from "~/upstream/coms.schemas";
-import { blogFeedLinks } from "./blog-feed";
-import { pagedMeta } from "./blog-paging";
+import { blogFeedLinks } from "~/content/blog-feed";
+import { pagedMeta } from "~/content/blog-paging";
 
 export interface ContentHeadInput {
   lang: LangCode;

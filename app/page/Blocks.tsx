@@ -39,7 +39,7 @@ import {
   statsBlock,
   stepsBlock,
   testimonialsBlock,
-} from "./content-blocks";
+} from "~/content/content-blocks";
 
 const sectionSchema = z.object({
   id: z.string().optional(),

@@ -3,8 +3,8 @@ import type { LangCode } from "~/i18n/languages";
 import type { RawComponent } from "~/upstream/coms.schemas";
 import { log as serverLog } from "~/observability/log.server";
 import { blockNamed, type Block } from "./Blocks";
-import { withPhraseBreaks } from "./phrase-breaks.server";
-import { sanitizeRichText } from "./sanitize.server";
+import { withPhraseBreaks } from "~/content/phrase-breaks.server";
+import { sanitizeRichText } from "~/content/sanitize.server";
 
 /** Fields that carry HTML. `text` is HTML everywhere but in blocks whose text is a plain line. */
 const HTML_KEYS = new Set(["html", "text", "answer"]);

@@ -1,8 +1,8 @@
 /** Meta, headers, view and error boundary shared by the home and catch-all content routes. */
 import type { HeadersFunction, MetaFunction, TypedResponse } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
-import { Blocks } from "~/content/Blocks";
-import type { ContentPageData } from "~/content/page.server";
+import { Blocks } from "~/page/Blocks";
+import type { ContentPageData } from "~/page/page.server";
 import { FeedbackPanel } from "~/forms/FeedbackPanel";
 import { UnknownFormNotice } from "~/forms/FormNotice";
 import { LazyOrderSummary } from "~/commerce/LazyOrderSummary";
@@ -50,4 +50,4 @@ export function ContentPage() {
   );
 }
 
-export { ContentErrorBoundary } from "~/content/ErrorBoundary";
+export { ContentErrorBoundary } from "~/layout/ErrorBoundary";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerMarkup, faqBlocks, faqPageLd } from "./faq-ld.server";
-import { PHRASE_BREAK } from "./phrase-breaks.server";
-import type { Block, BlockOf } from "./types";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
+import type { Block, BlockOf } from "./Blocks";
 
 const ORIGIN = "https://www.keynest.test";
 

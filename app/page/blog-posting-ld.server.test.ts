@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogPostingLd, postHeader } from "./blog-posting-ld.server";
-import { PHRASE_BREAK } from "./phrase-breaks.server";
-import type { Block, BlockOf } from "./types";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
+import type { Block, BlockOf } from "./Blocks";
 
 const ORIGIN = "https://www.keynest.test";
 const PUBLISHER = { "@type": "Organization", name: "KeyNest" } as const;

@@ -12,8 +12,8 @@ import type { SocialCard } from "~/social/card-tags";
 import { siteOrigin } from "~/config/origin.server";
 import type { LoadedPage } from "~/upstream/coms.server";
 import type { Page } from "~/upstream/coms.schemas";
-import { blogOfPost } from "./blog-paging";
-import { pageTitle } from "./search-result";
+import { blogOfPost } from "~/content/blog-paging";
+import { pageTitle } from "~/content/search-result";
 
 /** The sections whose pages carry their name above the title. */
 const SECTION_KICKERS: readonly [RegExp, string][] = [

@@ -5,8 +5,8 @@
 import sanitizeHtml from "sanitize-html";
 import type { FAQPage, Question, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/seo/site-ld.server";
-import { PHRASE_BREAK } from "./phrase-breaks.server";
-import type { Block, BlockOf } from "./types";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
+import type { Block, BlockOf } from "./Blocks";
 
 /** Tags an answer may keep (paragraphs, lists, emphasis, links); others give up their text. */
 const ANSWER_TAGS = ["p", "br", "h2", "h3", "h4", "ul", "ol", "li", "a", "strong", "b", "em", "i"];

@@ -7,6 +7,7 @@ import type { LangCode } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";
 import { getChildrenByUrl, getPage, type LoadedPage } from "~/upstream/coms.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { upstreamFailureInit } from "~/http/upstream-failure";
 import { PRIVATE_NO_STORE, pageHeaders as sharedPageHeaders } from "~/http/cache-control";
 import { DOWNLOADS_HUB, downloadsHubPage, withDownloads } from "~/downloads/page.server";
 import { preloadOrderSummary } from "~/commerce/LazyOrderSummary";
@@ -21,10 +22,11 @@ import {
 } from "~/commerce/order-outcome.server";
 import { preloadBlocks, prepareBlocksOnce, resolveBlockData } from "./prepare.server";
 import { hasPasswordQuery } from "~/password-generator/password-query";
-import type { Block, BlockOf } from "./types";
-import { blogOfPost, pageExists, parseListPage, relatedPosts } from "./blog-paging";
+import type { Block, BlockOf } from "./Blocks";
+import { blogOfPost, pageExists, parseListPage, relatedPosts } from "~/content/blog-paging";
 import type { PageSummary } from "~/upstream/coms.schemas";
-import { helpBreadcrumbs, pageName } from "~/help/help.server";
+import { helpBreadcrumbs } from "~/help/help.server";
+import { PHRASE_BREAK } from "~/content/phrase-breaks.server";
 import { contentArticle, contentCard } from "./page-card.server";
 import type { MetaDescriptor } from "@remix-run/node";
 import { contentHead } from "./page-head.server";
@@ -71,20 +73,16 @@ function pageHeaders(request: Request, path: string): Record<string, string> {
     : sharedPageHeaders(request);
 }
 
-/**
- * How a page answers when an upstream call it needs fails (decision 017): a call that timed out
- * (ours after 20 s, or a gateway's in front of the service) is a 504; an unreachable, failing,
- * overloaded (429) or garbled service, or one the circuit breaker has stopped calling, is a
- * temporary 503 with Retry-After; a refusal of the site's own request (another 4xx) is a 500.
- * Never stored. A 404 is not a failure: the loaders turn it into the not-found page first.
- */
-export function upstreamFailureInit(upstreamStatus: number): ResponseInit {
-  const noStore = { "Cache-Control": "no-store" };
-  if (upstreamStatus === 504) return { status: 504, headers: noStore };
-  if (upstreamStatus >= 500 || upstreamStatus === 429) {
-    return { status: 503, headers: { ...noStore, "Retry-After": "30" } };
+/** The name a page's breadcrumb shows: its first block's title (the h1), else its meta title. */
+export function pageName(
+  blocks: readonly Block[],
+  meta: LoadedPage["page"]["meta"],
+): string | null {
+  const first = blocks[0];
+  if (first && (first.name === "hero" || first.name === "post-header")) {
+    return first.data.title.replaceAll(PHRASE_BREAK, "");
   }
-  return { status: 500, headers: noStore };
+  return meta.title ?? null;
 }
 
 /** The panel of the page at `path` (its URL's, unprefixed). */

@@ -1,1 +1,0 @@
-export type { Block, BlockName, BlockOf } from "./Blocks";
