@@ -9,7 +9,7 @@ import compat from "eslint-plugin-compat";
 export default [
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/.server/**", "app/**/*.test.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/.server/**"],
     languageOptions: {
       parser: tsParser,
       parserOptions: { ecmaFeatures: { jsx: true } },

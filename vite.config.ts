@@ -91,7 +91,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "test/unit/**/*.test.{ts,tsx}", "mocks/**/*.test.ts"],
+          include: ["test/unit/**/*.test.{ts,tsx}"],
           globalSetup: ["test/setup/compiled-server.ts"],
         },
       },

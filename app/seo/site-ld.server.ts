@@ -17,7 +17,7 @@ import { localizePath } from "~/i18n/paths";
 
 /**
  * The brand's mark (the shield with the keyhole the header draws) as a 512 px PNG, served from
- * public/: search engines show a raster logo; test/unit/social-cards.test.ts keeps it the favicon.
+ * public/: search engines show a raster logo; test/unit/social/cards.test.ts keeps it the favicon.
  */
 export const LOGO_PATH = "/logo.png";
 

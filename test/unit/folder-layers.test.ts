@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -10,7 +10,11 @@ import { describe, expect, it } from "vitest";
  * fixed must be struck off.
  */
 
-const APP = join(import.meta.dirname, "../../app");
+const ROOT = join(import.meta.dirname, "../..");
+const APP = join(ROOT, "app");
+const UNIT = join(ROOT, "test/unit");
+/** Folders of test/unit/ for the repository's other code: its docs, the sandbox, the scripts. */
+const OTHER_CODE = ["docs", "mocks", "scripts"];
 
 const STILL_BOTH_WAYS = [
   "(app)<->forms",
@@ -79,5 +83,32 @@ describe("app/'s folders", () => {
     ]);
     const importsPage = [...edges].filter(([, targets]) => targets.has("page")).map(([f]) => f);
     expect(importsPage.sort()).toEqual(["routes"]);
+  });
+});
+
+describe("unit tests", () => {
+  const testFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (name === "node_modules" || name === "support") return [];
+      if (statSync(path).isDirectory()) return testFiles(path);
+      return /\.test\.tsx?$/.test(name) ? [path] : [];
+    });
+
+  it("sit under test/unit/, none beside the code", () => {
+    const outside = ["app", "mocks", "scripts"].flatMap((dir) => testFiles(join(ROOT, dir)));
+    expect(outside.map((path) => relative(ROOT, path))).toEqual([]);
+  });
+
+  it("sit in the folder mirroring app/ (or the repository folder) whose code they test", () => {
+    const misplaced = testFiles(UNIT)
+      .map((path) => relative(UNIT, dirname(path)))
+      .filter((dir) => dir !== "")
+      .filter((dir) => {
+        const [top, ...rest] = dir.split(sep);
+        if (OTHER_CODE.includes(top!)) return !existsSync(join(ROOT, top!, ...rest));
+        return !existsSync(join(APP, dir)) || !statSync(join(APP, dir)).isDirectory();
+      });
+    expect([...new Set(misplaced)]).toEqual([]);
   });
 });
