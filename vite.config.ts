@@ -16,7 +16,7 @@ declare module "@remix-run/node" {
  * instead of six, and gzip compresses them together.
  */
 const SHARED =
-  /\/app\/(layout|meta|i18n|render)\/|\/app\/content\/ErrorBoundary|\/app\/forms\/(names|page-form)\.|remix-utils\/.*use-hydrated/;
+  /\/app\/(layout|meta|i18n|render)\/|\/app\/forms\/(names|page-form)\.|remix-utils\/.*use-hydrated/;
 
 function sharedChunk(id: string): string | undefined {
   // The error and success modals load on demand (app/layout/ui.tsx): not part of every page.

@@ -91,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: siteOrigin(),
       serverDate: pageDate(),
       account,
-      // Read by the features that own these cookies; the page variant (app/http/page-variant.ts)
+      // Read by the features that own these cookies; the page variant (app/page/page-variant.ts)
       // decides the Cache-Control choice on the same cookies.
       dismissed: readDismissed(request),
       flash: readFlash(request),

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { getConfig } from "~/config/config.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-control";
-import { sendErrorPage } from "~/http/error-page.server";
+import { sendErrorPage } from "~/layout/error-page.server";
 import type { LimiterName } from "~/redis/keys";
 import { addressKey } from "./limits/address";
 import { Allowance, type Take } from "./limits/allowance.server";

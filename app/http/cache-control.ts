@@ -1,17 +1,16 @@
-import { getConfig, type SharedPagePolicy } from "~/config/config.server";
-import { storableQuery } from "./page-params";
-import { pageVariantOf, type PageVariant } from "./page-variant";
+import type { SharedPagePolicy } from "~/config/config.server";
 
 /**
- * The cache headers of every page, in one place (decision 004, docs/operations.md "For CDN operators").
+ * The cache headers of every page (decision 004, docs/operations.md "For CDN operators"): the
+ * policies here, and a page's choice between them from its variant in app/page/page-variant.ts.
  *
  * An anonymous page is the same bytes for everyone who shares its variant (its URL, the notices
  * they closed and, on an unprefixed URL, their language), so browsers keep it for `maxAge` and
  * shared caches (a CDN, the compose set-up's Varnish) for `sharedMaxAge`; after that a shared
  * cache may answer with its old copy for `staleWhileRevalidate` while it fetches a new one, and
  * for `staleIfError` while the site fails. A page asked with a query it does not read
- * (page-params.ts: junk parameters, a value outside its list) is rendered as asked but never
- * kept by a shared cache: a flood of made-up queries cannot push the real pages out of one.
+ * (app/page/page-params.ts: junk parameters, a value outside its list) is rendered as asked but
+ * never kept by a shared cache: a flood of made-up queries cannot push the real pages out of one.
  *
  * Anything personal or short-lived (a session, a flash, an order, a form's answer, the language
  * redirect) is `private, no-store`: no cache anywhere keeps it.
@@ -36,38 +35,6 @@ export function sharedPageCacheControl(policy: SharedPagePolicy): string {
     `public, max-age=${policy.maxAge}, s-maxage=${policy.sharedMaxAge}, ` +
     `stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`
   );
-}
-
-/**
- * What a shared page varies on: the cookies its variant reads (the closed notices; a session or
- * flash makes it private, but a cache must not hand an anonymous copy to such a request either),
- * the encoding, and on unprefixed URLs the language the visitor would be redirected by.
- */
-function sharedPageVary(variant: Pick<PageVariant, "vary">): string {
-  return `${variant.vary}, Accept-Encoding`;
-}
-
-/** Cache headers of a page from its variant: private for a session or flash, else shared. */
-function variantHeaders(
-  variant: Pick<PageVariant, "personal" | "vary">,
-  policy: SharedPagePolicy,
-): Record<string, string> {
-  if (variant.personal) return { "Cache-Control": PRIVATE_NO_STORE };
-  return { "Cache-Control": sharedPageCacheControl(policy), Vary: sharedPageVary(variant) };
-}
-
-/**
- * Cache headers of a page, from its request's variant and the configured lifetimes: rendered for
- * a session or a one-time result → private and never stored; otherwise shared.
- */
-export function pageHeaders(
-  request: Request,
-  policy: SharedPagePolicy = getConfig().sharedPages,
-): Record<string, string> {
-  const url = new URL(request.url);
-  if (storableQuery(url.pathname, url.search) === null)
-    return { "Cache-Control": PRIVATE_NO_STORE };
-  return variantHeaders(pageVariantOf(request), policy);
 }
 
 /**

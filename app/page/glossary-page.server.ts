@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { feedbackPanelFor } from "~/forms/feedback";
-import { pageHeaders } from "~/http/cache-control";
+import { pageHeaders } from "./page-variant";
 import { getT } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, type LangCode } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";

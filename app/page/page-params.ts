@@ -1,5 +1,5 @@
 import { splitLangPath } from "~/i18n/paths";
-import { isAdClickParam } from "./ad-params";
+import { isAdClickParam } from "~/http/ad-params";
 
 /**
  * The query parameters a shared page reads on the server, page by page, with the values it can

@@ -8,7 +8,10 @@ import {
 } from "~/layout/dismissals";
 import { FLASH_COOKIE, parseFlash, type Flash } from "~/forms/flash";
 import { SESSION_COOKIES } from "~/account/session-cookies";
-import { readCookies } from "./cookies";
+import { readCookies } from "~/http/cookies";
+import { PRIVATE_NO_STORE, sharedPageCacheControl } from "~/http/cache-control";
+import { storableQuery } from "./page-params";
+import { getConfig, type SharedPagePolicy } from "~/config/config.server";
 
 export interface VariantInput {
   method: string;
@@ -94,4 +97,36 @@ export function pageVariantOf(request: Request): PageVariant {
     acceptLanguage: request.headers.get("accept-language"),
     userAgent: request.headers.get("user-agent"),
   });
+}
+
+/**
+ * What a shared page varies on: the cookies its variant reads (the closed notices; a session or
+ * flash makes it private, but a cache must not hand an anonymous copy to such a request either),
+ * the encoding, and on unprefixed URLs the language the visitor would be redirected by.
+ */
+function sharedPageVary(variant: Pick<PageVariant, "vary">): string {
+  return `${variant.vary}, Accept-Encoding`;
+}
+
+/** Cache headers of a page from its variant: private for a session or flash, else shared. */
+function variantHeaders(
+  variant: Pick<PageVariant, "personal" | "vary">,
+  policy: SharedPagePolicy,
+): Record<string, string> {
+  if (variant.personal) return { "Cache-Control": PRIVATE_NO_STORE };
+  return { "Cache-Control": sharedPageCacheControl(policy), Vary: sharedPageVary(variant) };
+}
+
+/**
+ * Cache headers of a page, from its request's variant and the configured lifetimes: rendered for
+ * a session or a one-time result → private and never stored; otherwise shared.
+ */
+export function pageHeaders(
+  request: Request,
+  policy: SharedPagePolicy = getConfig().sharedPages,
+): Record<string, string> {
+  const url = new URL(request.url);
+  if (storableQuery(url.pathname, url.search) === null)
+    return { "Cache-Control": PRIVATE_NO_STORE };
+  return variantHeaders(pageVariantOf(request), policy);
 }

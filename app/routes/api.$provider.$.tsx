@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config/config.server";
-import { renderErrorPage } from "~/http/error-page.server";
+import { renderErrorPage } from "~/layout/error-page.server";
 import { notFoundResponse } from "~/http/not-found";
 import { logFailure } from "~/observability/log-repeats.server";
 import {

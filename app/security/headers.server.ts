@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { contentSecurityPolicy, reportingEndpoints, type CspSources } from "./csp";
 import { permissionsPolicy, strictTransportSecurity } from "./headers";
 import { httpsRedirect } from "./https-redirect";
-import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
+import { ERROR_PAGE_STYLE } from "~/layout/error-page.server";
 import { hashSource, type InlineHashes } from "./inline-hashes";
 import type { PageIntegration } from "./page-integrations";
 

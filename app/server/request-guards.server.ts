@@ -4,7 +4,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-control";
 import { dropMalformedCookies } from "~/http/cookies";
 import { isSameOriginPost, loopbackAliases } from "./origin-check";
 import { clearCookieHeader, type CookieOptions, type CookieSite } from "~/http/set-cookie";
-import { sendErrorPage } from "~/http/error-page.server";
+import { sendErrorPage } from "~/layout/error-page.server";
 import { ALLOWED_METHODS, checkRequestTarget, isBoundedPath } from "./request-target";
 
 /** Forms post a few fields; nothing the site accepts comes close to this. */

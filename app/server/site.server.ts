@@ -10,7 +10,7 @@ import { sharedCacheBanner } from "~/admin/shared-cache-ban.server";
 import { clearLocalCaches } from "~/redis/local-caches.server";
 import { downloadHandOffRateLimit, statusPollRateLimit } from "~/forms/rate-limit.server";
 import { SANDBOX_CAPTCHA_SCRIPT } from "~/forms/captcha";
-import { errorPageHandler, sendErrorPage } from "~/http/error-page.server";
+import { errorPageHandler, sendErrorPage } from "~/layout/error-page.server";
 import { isFilePath, NOT_FOUND_TEXT, notFoundHeaders } from "~/http/not-found";
 import { answeredInsteadOfRedirect } from "~/i18n/redirect.server";
 import { guardedCookies } from "~/legal/site-cookies.server";
@@ -261,7 +261,7 @@ export function createSite(options: SiteOptions): Express {
 }
 
 /**
- * The page variant (app/http/page-variant.ts) asks, as it builds a page's headers, whether a
+ * The page variant (app/page/page-variant.ts) asks, as it builds a page's headers, whether a
  * crawler's unprefixed page is one a person with its cookie and Accept-Language would be
  * redirected from; that person's language is detected here first (remix-i18next detects
  * asynchronously), so the answer is known — never private only because it was still being found.

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalPath } from "../../app/http/canonical-path";
-import { storableQuery } from "../../app/http/page-params";
+import { storableQuery } from "../../app/page/page-params";
 import { withoutUnknownPrefix } from "../../app/i18n/paths";
 import { expect, test } from "./fixtures";
 import { rawRequest, requestHead, type RawAnswer } from "./raw-http";

@@ -1,6 +1,6 @@
 /**
  * A shared cache (CDN, the compose set-up's Varnish) shares one rendering of a URL among every
- * visitor with the same page variant (app/http/page-variant.ts). This renders one URL under many
+ * visitor with the same page variant (app/page/page-variant.ts). This renders one URL under many
  * requests that share a variant and checks the answers are the same bytes: a loader that starts reading another header or cookie without
  * adding it to the variant (or making the page private) fails here, and so does anything that
  * differs from render to render.

@@ -6,7 +6,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "~/config/config.server";
 import { pageAction } from "~/page/page-action.server";
-import { pageHeaders } from "~/http/cache-control";
+import { pageHeaders } from "~/page/page-variant";
 import { getT } from "~/i18n/i18n.server";
 import { getLanguage } from "~/i18n/languages";
 import { splitLangPath } from "~/i18n/paths";

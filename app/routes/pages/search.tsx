@@ -7,7 +7,8 @@ import {
 } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache-control";
+import { PRIVATE_NO_STORE } from "~/http/cache-control";
+import { pageHeaders } from "~/page/page-variant";
 import { localizePath, splitLangPath } from "~/i18n/paths";
 import { pageRouteCard } from "~/page-cards.server";
 import { pageCardTags } from "~/social/card-tags";

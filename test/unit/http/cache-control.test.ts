@@ -3,9 +3,9 @@ import {
   DEFAULT_SHARED_PAGE_POLICY,
   PRIVATE_NO_STORE,
   isSharedCacheControl,
-  pageHeaders,
   sharedPageCacheControl,
 } from "~/http/cache-control";
+import { pageHeaders } from "~/page/page-variant";
 
 const SHARED = "public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCookie } from "~/http/cookies";
-import { renderErrorPage } from "~/http/error-page.server";
+import { renderErrorPage } from "~/layout/error-page.server";
 import { parseDismissed, serializeDismissed } from "~/layout/dismissals";
 import { dismissCookie } from "~/layout/dismissals.server";
 import { webVaultHref } from "~/account/vault";

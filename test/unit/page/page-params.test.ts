@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storableQuery } from "~/http/page-params";
+import { storableQuery } from "~/page/page-params";
 
 describe("storableQuery", () => {
   it.each([

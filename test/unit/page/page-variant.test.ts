@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageHeaders } from "~/http/cache-control";
 import { rememberAnswer } from "~/forms/feedback";
-import { pageVariant, type VariantInput } from "~/http/page-variant";
+import { pageHeaders, pageVariant, type VariantInput } from "~/page/page-variant";
 import { personLanguage } from "~/i18n/detection.server";
 import { languageRedirect } from "~/i18n/redirect.server";
 

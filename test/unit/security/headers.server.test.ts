@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config/config.server";
-import { ERROR_PAGE_STYLE } from "~/http/error-page.server";
+import { ERROR_PAGE_STYLE } from "~/layout/error-page.server";
 import { securityHeaderSet, type SecurityHeaderOptions } from "~/security/headers.server";
 import { hashSource } from "~/security/inline-hashes";
 import { integrationCsp, pageIntegrationCsp } from "~/server/third-party-csp";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withoutAdParams } from "~/http/ad-params";
 import { dropMalformedCookies, hasMalformedCookie, readCookie, readCookies } from "~/http/cookies";
-import { renderErrorPage } from "~/http/error-page.server";
+import { renderErrorPage } from "~/layout/error-page.server";
 import { isSameOriginPost, loopbackAliases } from "~/server/origin-check";
 import { cookieGuard } from "~/server/request-guards.server";
 
