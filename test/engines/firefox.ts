@@ -91,11 +91,17 @@ class FirefoxDriver implements Driver {
   }
 
   async setViewport(size: Size): Promise<void> {
-    await this.page.setViewport(size);
+    // Puppeteer's page.setViewport also sends BiDi's emulation.setScreenOrientationOverride, which
+    // Debian's Firefox ESR (140) answers with "unknown command"; the browsing context's own
+    // viewport command is all a scenario needs.
+    const frame = this.page.mainFrame() as unknown as { browsingContext: ViewportContext };
+    await frame.browsingContext.setViewport({ viewport: size, devicePixelRatio: null });
   }
 
   async url(): Promise<URL> {
-    return new URL(this.page.url());
+    // Read in the page: puppeteer's page.url() misses a client-side navigation (history.pushState)
+    // when Firefox ESR (140) does not report it over BiDi.
+    return new URL(await this.page.evaluate(() => location.href));
   }
 
   text(): Promise<string> {
@@ -184,4 +190,9 @@ export async function launchFirefox(baseUrl: string, js: boolean): Promise<Drive
     if (pid) await stopGroup(pid, 1_000);
     throw error;
   }
+}
+
+/** The part of puppeteer's BiDi browsing context that sets a viewport (browsingContext.setViewport). */
+interface ViewportContext {
+  setViewport(options: { viewport: Size | null; devicePixelRatio: number | null }): Promise<void>;
 }
